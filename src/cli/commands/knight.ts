@@ -1,0 +1,123 @@
+// `puzzlegraph knight <from> <to>` and `puzzlegraph knight compare`.
+import { Command } from 'commander';
+import pc from 'picocolors';
+import {
+  compareBfsDfs,
+  isLeaperPath,
+  knightPath,
+  KNIGHT,
+  LeaperGraph,
+  parseBoardSize,
+  parseLeaper,
+  parseSquare,
+  renderPath,
+  squareName,
+} from '../../puzzles/knight/index.js';
+import type { CliContext } from '../context.js';
+import { parseInteger } from '../options.js';
+
+interface KnightCliOptions {
+  board: string;
+  piece: string;
+  dfs?: boolean;
+  json?: boolean;
+}
+
+export function registerKnight(program: Command, context: CliContext): void {
+  const knight = program
+    .command('knight')
+    .enablePositionalOptions()
+    .description('fewest knight (or any leaper) moves between two squares')
+    .argument('<from>', 'start square: algebraic (a8) or x,y (0,7)')
+    .argument('<to>', 'target square')
+    .option('--board <WxH>', 'board size, files x ranks', '8x8')
+    .option('--piece <m,n>', 'leaper: knight (1,2), camel (1,3), zebra (2,3) or m,n', 'knight')
+    .option('--dfs', 'find some path by depth-first search instead of the shortest')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph knight a8 h1\n  puzzlegraph knight 0,0 7,7 --board 10x10 --piece zebra\n  puzzlegraph knight compare --trials 10000 --seed 1',
+    )
+    .action((fromText: string, toText: string, options: KnightCliOptions) => {
+      const board = parseBoardSize(options.board);
+      const leaper = parseLeaper(options.piece);
+      const from = parseSquare(board, fromText);
+      const to = parseSquare(board, toText);
+      const graph = new LeaperGraph(board, leaper);
+      const algorithm = options.dfs ? 'dfs' : 'bfs';
+      const result = knightPath(board, from, to, { graph, algorithm });
+      if (result.path && !isLeaperPath(graph, result.path)) {
+        throw new Error('internal error: the search returned an illegal path');
+      }
+      const names = result.path?.map((square) => squareName(board, square));
+      if (options.json) {
+        context.out(
+          JSON.stringify(
+            {
+              from: squareName(board, from),
+              to: squareName(board, to),
+              board: `${board.width}x${board.height}`,
+              piece: { name: leaper.name, m: leaper.m, n: leaper.n },
+              algorithm,
+              reachable: result.path !== undefined,
+              moves: result.path ? result.cost : null,
+              path: names ?? null,
+              stats: result.stats,
+            },
+            null,
+            2,
+          ) + '\n',
+        );
+      } else if (result.path) {
+        const shortest = algorithm === 'bfs' ? ' (fewest)' : ' (depth-first, not the fewest)';
+        context.out(`${result.cost} moves${shortest}: ${names!.join(' ')}\n\n`);
+        context.out(renderPath(board, result.path, { color: context.isTTY }));
+        context.out(
+          pc.dim(
+            `\nexpanded ${result.stats.expanded} squares in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+          ),
+        );
+      } else {
+        context.out(
+          `${squareName(board, to)} cannot be reached from ${squareName(board, from)} by a ${leaper.name} on a ${board.width}x${board.height} board\n`,
+        );
+      }
+      if (!result.path) context.exitCode = 1;
+    });
+
+  knight
+    .command('compare')
+    .description('average path length and time of BFS versus DFS over random square pairs')
+    .option('--trials <n>', 'number of random pairs', '10000')
+    .option('--seed <s>', 'random seed, for repeatable runs', '1')
+    .option('--board <WxH>', 'board size', '8x8')
+    .option('--piece <m,n>', 'leaper', 'knight')
+    .option('--json', 'print the figures as JSON')
+    .action(
+      (options: { trials: string; seed: string; board: string; piece: string; json?: boolean }) => {
+        const trials = parseInteger(options.trials, '--trials', 1, 10_000_000);
+        const seed = parseInteger(options.seed, '--seed', 0, 2 ** 32 - 1);
+        const board = parseBoardSize(options.board);
+        const leaper = options.piece === 'knight' ? KNIGHT : parseLeaper(options.piece);
+        const figures = compareBfsDfs(board, trials, seed, leaper);
+        if (options.json) {
+          context.out(
+            JSON.stringify(
+              { board: `${board.width}x${board.height}`, piece: leaper.name, seed, ...figures },
+              null,
+              2,
+            ) + '\n',
+          );
+          return;
+        }
+        const row = (name: string, f: typeof figures.bfs): string =>
+          `${name.padEnd(5)} ${f.meanLength.toFixed(2).padStart(11)} ${String(f.longest).padStart(8)} ${f.meanExpanded.toFixed(1).padStart(13)} ${(f.meanMs * 1000).toFixed(2).padStart(13)}`;
+        context.out(
+          `${trials} random pairs on a ${board.width}x${board.height} board (${leaper.name}, seed ${seed}); ${figures.reachable} reachable\n\n` +
+            `      mean moves  longest  mean expanded  mean time µs\n` +
+            `${row('BFS', figures.bfs)}\n${row('DFS', figures.dfs)}\n\n` +
+            `DFS paths are ${(figures.dfs.meanLength / figures.bfs.meanLength).toFixed(1)}x longer than the shortest.\n`,
+        );
+      },
+    );
+}

@@ -1,0 +1,68 @@
+/**
+ * The `puzzlegraph` command: `puzzlegraph <puzzle> [command] [options]`. A thin layer over the
+ * library. Exit codes: 0 success, 1 no solution (or a limit stopped the search), 2 bad input.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { InputError } from '../errors.js';
+import { processContext, type CliContext } from './context.js';
+import { commands } from './commands/index.js';
+
+function version(): string {
+  const url = new URL('../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
+}
+
+export function buildProgram(context: CliContext): Command {
+  const program = new Command('puzzlegraph')
+    .description('Solve puzzles and games by graph search.')
+    .version(version())
+    .enablePositionalOptions()
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => context.out(text),
+      writeErr: (text) => context.err(text),
+    });
+  for (const register of commands) register(program, context);
+  // Every subcommand inherits the same error handling and output.
+  const configure = (command: Command): void => {
+    for (const sub of command.commands) {
+      sub
+        .exitOverride()
+        .showHelpAfterError('(run with --help for usage)')
+        .configureOutput({
+          writeOut: (text) => context.out(text),
+          writeErr: (text) => context.err(text),
+        });
+      configure(sub);
+    }
+  };
+  configure(program);
+  return program;
+}
+
+/** Runs the CLI on `argv` (as process.argv) and returns the exit code. */
+export async function main(
+  argv: string[],
+  context: CliContext = processContext(),
+): Promise<number> {
+  const program = buildProgram(context);
+  try {
+    await program.parseAsync(argv);
+    return context.exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version exit through here with code 0; usage errors were printed already.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof InputError) {
+      context.err(`puzzlegraph: ${error.message}\n`);
+      return 2;
+    }
+    context.err(
+      `puzzlegraph: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    return 3;
+  }
+}

@@ -1,0 +1,16 @@
+/** Boards, directions, positions, bit sets and text-grid parsing shared by the puzzles. */
+export { Board, moveIndex, moveBy } from './board.js';
+export {
+  type Direction,
+  UP,
+  DOWN,
+  LEFT,
+  RIGHT,
+  DIRECTIONS,
+  KING_DIRECTIONS,
+  opposite,
+  directionFromLetter,
+} from './direction.js';
+export { BitSet } from './bitset.js';
+export { parseTextGrid, gridFromRows, type TextGrid, type TextGridOptions } from './text-grid.js';
+export { InputError } from '../errors.js';

@@ -1,0 +1,80 @@
+/**
+ * Reading a board drawn as text. Rows may be ragged; the grid is as wide as its longest row
+ * and short rows are padded with `fill`. Every cell keeps its line and column in the source,
+ * so that a puzzle's parser can report `file:line:column` for a bad symbol.
+ *
+ * ```ts
+ * const grid = parseTextGrid('#####\n#@$.#\n###', { allowed: '#@$. ' });
+ * grid.width; // 5
+ * grid.cells[1][2]; // '$'
+ * ```
+ */
+import { InputError } from '../errors.js';
+import { Board } from './board.js';
+
+export interface TextGrid {
+  width: number;
+  height: number;
+  /** `cells[y][x]`, one character each, padded to `width`. */
+  cells: string[][];
+  /** 1-based line in the source of row y. */
+  lineOf: number[];
+  board: Board;
+}
+
+export interface TextGridOptions {
+  /** Characters a cell may hold; any other is an InputError. Default: anything. */
+  allowed?: string;
+  /** Describes the allowed characters in error messages. */
+  expected?: string;
+  /** What pads short rows; default a space. */
+  fill?: string;
+  /** Names the source in error messages. */
+  file?: string;
+  /** Line number of the first row in the source; default 1. */
+  firstLine?: number;
+}
+
+/** Parses `text` (lines separated by \n or \r\n); blank lines at the start and end are dropped. */
+export function parseTextGrid(text: string, options: TextGridOptions = {}): TextGrid {
+  const lines = text.split(/\r?\n/);
+  let first = 0;
+  let last = lines.length;
+  while (first < last && lines[first].trim() === '') first++;
+  while (last > first && lines[last - 1].trim() === '') last--;
+  return gridFromRows(lines.slice(first, last), {
+    ...options,
+    firstLine: (options.firstLine ?? 1) + first,
+  });
+}
+
+/** Builds a grid from rows already split; `options.firstLine` is the line of `rows[0]`. */
+export function gridFromRows(rows: readonly string[], options: TextGridOptions = {}): TextGrid {
+  const file = options.file;
+  const firstLine = options.firstLine ?? 1;
+  if (rows.length === 0)
+    throw new InputError('the board is empty; expected rows of cells', { file, line: firstLine });
+  const fill = options.fill ?? ' ';
+  const width = Math.max(...rows.map((row) => [...row].length));
+  if (width === 0)
+    throw new InputError('the board is empty; expected rows of cells', { file, line: firstLine });
+  const cells: string[][] = [];
+  const lineOf: number[] = [];
+  rows.forEach((row, y) => {
+    const chars = [...row];
+    if (options.allowed !== undefined) {
+      chars.forEach((char, x) => {
+        if (!options.allowed!.includes(char)) {
+          throw new InputError(
+            `unexpected character ${JSON.stringify(char)}; expected ${options.expected ?? `one of ${JSON.stringify(options.allowed)}`}`,
+            { file, line: firstLine + y, column: x + 1 },
+          );
+        }
+      });
+    }
+    while (chars.length < width) chars.push(fill);
+    cells.push(chars);
+    lineOf.push(firstLine + y);
+  });
+  return { width, height: rows.length, cells, lineOf, board: new Board(width, rows.length) };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+describe('puzzlegraph knight', () => {
+  it('answers a8 h1 with 6 moves and the path', async () => {
+    const { code, out } = await runCli(['knight', 'a8', 'h1']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^6 moves \(fewest\): a8 /);
+    expect(out).toContain('h1');
+  });
+
+  it('refuses an off-board square with exit code 2 and one line', async () => {
+    const { code, err } = await runCli(['knight', 'z9', 'a1']);
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('"z9" is off the 8x8 board');
+  });
+
+  it('refuses a 0x5 board with exit code 2', async () => {
+    const { code, err } = await runCli(['knight', 'a1', 'a2', '--board', '0x5']);
+    expect(code).toBe(2);
+    expect(err).toContain('each side must be from 1 to 4096');
+  });
+
+  it('says clearly when a square cannot be reached, with exit code 1', async () => {
+    const { code, out } = await runCli(['knight', 'b2', 'a1', '--board', '3x3']);
+    expect(code).toBe(1);
+    expect(out).toContain('cannot be reached');
+  });
+
+  it('prints JSON for scripts', async () => {
+    const { code, out } = await runCli(['knight', '0,7', '7,0', '--json']);
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    expect(answer.moves).toBe(6);
+    expect(answer.path[0]).toBe('a8');
+    expect(answer.path.at(-1)).toBe('h1');
+  });
+
+  it('compares BFS and DFS over random pairs', async () => {
+    const { code, out } = await runCli(['knight', 'compare', '--trials', '200', '--json']);
+    expect(code).toBe(0);
+    const figures = JSON.parse(out);
+    expect(figures.bfs.meanLength).toBeLessThan(figures.dfs.meanLength);
+    expect(figures.bfs.longest).toBeLessThanOrEqual(6);
+  });
+
+  it('rejects unknown options with exit code 2', async () => {
+    const { code } = await runCli(['knight', 'a1', 'b3', '--bogus']);
+    expect(code).toBe(2);
+  });
+});
