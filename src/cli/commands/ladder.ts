@@ -60,8 +60,13 @@ export function registerLadder(program: Command, context: CliContext): void {
       }
       const algorithm = parseAlgorithm(options.algorithm);
       const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
+      if (!options.edits && from.length !== to.length) {
+        throw new InputError(
+          `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
+        );
+      }
       const spec = dictionarySpec(options, [from, to]);
-      const length = options.edits || from.length !== to.length ? undefined : from.length;
+      const length = options.edits ? undefined : from.length;
       const { graph, name } = await buildGraph(spec, options, context, length);
       const rules = { edits: graph.edits };
       const verify = (words: string[]): void => {
