@@ -312,7 +312,7 @@ export class BoggleSolver {
       cells.set(this.pathCells);
       this.pathCells = cells;
     }
-    this.pathCells.set(this.cellStack.subarray(0, depth + 1), start);
+    for (let i = 0; i <= depth; i++) this.pathCells[start + i] = this.cellStack[i];
     this.pathStart[index + 1] = start + depth + 1;
   }
 
