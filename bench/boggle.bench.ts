@@ -63,15 +63,19 @@ const seed = option('--seed', 1);
 // The same list the package ships; ../shared/words/enable2k.txt is byte-for-byte the same.
 const shared = fileURLToPath(new URL('../../shared/words/enable2k.txt', import.meta.url));
 const path = existsSync(shared) ? shared : bundledDictionaryPath('english');
-let started = performance.now();
-const words = readWords(readFileSync(path, 'utf8'));
-const loadMs = performance.now() - started;
-started = performance.now();
-const trie = Trie.fromWords(words);
-const trieMs = performance.now() - started;
-started = performance.now();
-const dictionary = prefixDictionary(words);
-const prefixMs = performance.now() - started;
+/** Wall-clock and CPU milliseconds of `run`. */
+function measure<T>(run: () => T): [T, string] {
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
+  const value = run();
+  const cpu = process.cpuUsage(cpuStart);
+  const wall = performance.now() - wallStart;
+  return [value, `${wall.toFixed(0)} ms (CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms)`];
+}
+
+const [words, loadTime] = measure(() => readWords(readFileSync(path, 'utf8')));
+const [trie, trieTime] = measure(() => Trie.fromWords(words));
+const [dictionary, prefixTime] = measure(() => prefixDictionary(words));
 
 const random = seededRandom(seed);
 const boards = Array.from({ length: 10_000 }, () => rollBoggle(random));
@@ -105,7 +109,7 @@ console.log(
 );
 console.log(`node ${process.version}, ${seconds} s per solver, one thread\n`);
 console.log(
-  `load word list ${loadMs.toFixed(0)} ms; build trie ${trieMs.toFixed(0)} ms (${trie.nodeCount.toLocaleString('en-US')} nodes); build prefix set ${prefixMs.toFixed(0)} ms`,
+  `load word list ${loadTime}; build trie ${trieTime}, ${trie.nodeCount.toLocaleString('en-US')} nodes; build prefix set ${prefixTime}`,
 );
 console.log(
   `first ${checked} boards: both solvers agree; ${(totalWords / checked).toFixed(1)} words and ${(totalScore / checked).toFixed(1)} points per board on average\n`,

@@ -24,6 +24,8 @@ import type { Graph } from '../../search/index.js';
 export interface WordLadderGraphOptions {
   /** Also join words that differ by one added or removed letter. */
   edits?: boolean;
+  /** Names the dictionary in messages, e.g. `sgb`. */
+  name?: string;
 }
 
 /** The graph over word ids 0..size-1, for searches with `nodeCount: graph.size`. */
@@ -39,6 +41,8 @@ export class WordLadderGraph implements Graph<string> {
   /** Undirected edges, each counted once. */
   readonly edgeCount: number;
   readonly edits: boolean;
+  /** The dictionary's name for messages; `the dictionary` unless given. */
+  readonly name: string;
   /** The same graph over integer ids. */
   readonly ids: WordIdGraph;
   /** Edges of word `id` are `targets[offsets[id] .. offsets[id + 1])`, ascending. */
@@ -48,6 +52,7 @@ export class WordLadderGraph implements Graph<string> {
 
   constructor(words: Iterable<string>, options: WordLadderGraphOptions = {}) {
     this.edits = options.edits ?? false;
+    this.name = options.name ?? 'the dictionary';
     this.idOf = new Map();
     const list: string[] = [];
     for (const word of words) {

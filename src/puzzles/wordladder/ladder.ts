@@ -138,7 +138,7 @@ export function requireWord(graph: WordLadderGraph, word: string): number {
   const near = nearWords(word.toLowerCase(), graph.words);
   const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '';
   throw new InputError(
-    `${JSON.stringify(word)} is not in the dictionary (${graph.size.toLocaleString('en-US')} words)${hint}`,
+    `${JSON.stringify(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} words)${hint}`,
   );
 }
 
