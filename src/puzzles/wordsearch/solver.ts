@@ -166,18 +166,20 @@ export class BoggleSolver {
         let k = (bits & around[cell]) === 0 ? 8 : nextStack[depth];
         let child = 0;
         let next = -1;
+        const base = cell * 8;
         while (k < 8) {
-          next = neighbors[cell * 8 + k++];
+          next = neighbors[base + k++];
           if (next < 0) {
             k = 8;
             break;
           }
-          if ((used & (1 << next)) !== 0) continue;
+          // Most neighbours fail the letter test, so it goes before the visited test.
           const tile = tiles[next];
           if (tile === QU_TILE) {
+            if ((used & (1 << next)) !== 0) continue;
             child = step(nodes, node, tile);
             if (child !== 0) break;
-          } else if ((bits & (1 << tile)) !== 0) {
+          } else if ((bits & (1 << tile)) !== 0 && (used & (1 << next)) === 0) {
             child = nodes[2 * node + 1] + bitCount(bits & ((1 << tile) - 1));
             break;
           }
