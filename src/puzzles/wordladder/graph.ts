@@ -13,10 +13,10 @@
  *
  * ```ts
  * const graph = new WordLadderGraph(['cold', 'cord', 'card', 'ward', 'warm', 'cod']);
- * [...graph.neighbors('cord')]; // ['cold', 'card']
+ * graph.neighbors('cord'); // ['cold', 'card']
  * graph.edgeCount; // 4
  * const doublets = new WordLadderGraph(['cold', 'cord', 'cod'], { edits: true });
- * [...doublets.neighbors('cod')]; // ['cord']
+ * doublets.neighbors('cod'); // ['cold', 'cord']
  * ```
  */
 import type { Graph } from '../../search/index.js';
@@ -108,7 +108,7 @@ export class WordLadderGraph implements Graph<string> {
   private findEdges(): number[] {
     const pairs: number[] = [];
     const words = this.words;
-    // The letters of all words in one byte array; word `id` is letters[start[id] .. start[id+1]).
+    // The letters (UTF-16 code units) of all words in one array; word `id` is letters[start[id] .. start[id+1]).
     // Slot k, one per (word, position), is the letter at letters[k].
     const start = new Int32Array(this.size + 1);
     let longest = 0;
@@ -117,7 +117,7 @@ export class WordLadderGraph implements Graph<string> {
       longest = Math.max(longest, word.length);
     });
     const slots = start[this.size];
-    const letters = new Uint8Array(slots);
+    const letters = new Uint16Array(slots);
     words.forEach((word, id) => {
       for (let j = 0; j < word.length; j++) letters[start[id] + j] = word.charCodeAt(j);
     });

@@ -8,8 +8,8 @@
  * const graph = new WordLadderGraph(bundledWords('sgb'));
  * shortestLadder(graph, 'tears', 'smile').ladder;
  * // ['tears', 'sears', 'stars', 'stare', 'stale', 'stile', 'smile'] (6 steps)
- * allShortestLadders(graph, 'black', 'white').ladders.length; // several, each 7 steps
- * farthestWords(graph, 'chaos').distance; // the eccentricity of 'chaos'
+ * allShortestLadders(graph, 'black', 'white').ladders.length; // 9, each 7 steps
+ * farthestWords(graph, 'chaos'); // { distance: 18, words: ['amigo'], ladder: [...], ... }
  * ```
  */
 import { InputError } from '../../errors.js';

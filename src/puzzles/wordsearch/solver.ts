@@ -13,7 +13,7 @@
  * const result = findAllWords(parseLetterGrid('PERS/LATG/SINE/TERS'), trie, { minLength: 3 });
  * result.words.length; // 1045
  * result.score; // 3625
- * result.words[0]; // { word: 'replastering'?, cells: [...], score: 11 } (longest first)
+ * result.words[0].word; // 'replastering' (longest first), with its cells and 11 points
  * ```
  */
 import type { Board } from '../../grid/index.js';

@@ -7,7 +7,7 @@
  *
  * ```ts
  * const trie = Trie.fromWords(['tea', 'ten', 'to']);
- * const t = trie.child(Trie.ROOT, letterCode('t'));
+ * trie.child(Trie.ROOT, letterCode('t')) !== Trie.NONE; // true
  * trie.wordAt(trie.lookup('tea')); // 'tea'
  * trie.lookup('te') !== Trie.NONE; // true: a prefix of words
  * trie.wordAt(trie.lookup('te')); // undefined: not itself a word
