@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLaser, type LaserPuzzle } from './parse.js';
-import { isUndecided, ORIENTATIONS } from './pieces.js';
-import { simulateLight, type LightResult } from './simulate.js';
+import { isUndecided } from './pieces.js';
+import { enumerateLaserSolutions, isLitSquare } from './reference.js';
+import { simulateLight } from './simulate.js';
 import { solveLaser, type LaserSolution } from './solve.js';
 
 function example(name: string): LaserPuzzle {
@@ -11,14 +12,11 @@ function example(name: string): LaserPuzzle {
   return parseLaser(readFileSync(url, 'utf8'), { file: name });
 }
 
-const isLit = (light: LightResult, square: number): boolean =>
-  (light.exits[square] | light.arrivals[square]) !== 0;
-
 /** What makes two solutions different: the pieces the light reaches, as `square:kind`. */
 function effectiveKey(solution: LaserSolution): string {
   const light = simulateLight(solution.board);
   return [...solution.placements, ...solution.orientations]
-    .filter((p) => isLit(light, p.square))
+    .filter((p) => isLitSquare(light, p.square))
     .map((p) => `${p.square}:${p.kind}`)
     .sort()
     .join(',');
@@ -42,56 +40,8 @@ function checkSolution(puzzle: LaserPuzzle, solution: LaserSolution, allowSpare 
   }
 }
 
-/**
- * The reference: try every way of putting the pieces on the free squares (and every
- * orientation of each M and S), simulate, and collect the effective placements that light
- * every target.
- */
 function bruteForce(puzzle: LaserPuzzle, allowSpare: boolean): Set<string> {
-  const board = puzzle.board;
-  const free = [...board.placeable.keys()].filter((square) => board.placeable[square]);
-  const turnable = board.undecided();
-  const remaining = puzzle.pieces.map((entry) => entry.count);
-  const found = new Set<string>();
-  const changes: [number, number][] = [];
-  const finish = (i: number): void => {
-    if (i === turnable.length) {
-      const solved = board.with(changes);
-      const light = simulateLight(solved);
-      if (light.targetsMissed.length > 0) return;
-      const key = changes
-        .filter(([square]) => isLit(light, square))
-        .map(([square, kind]) => `${square}:${kind}`)
-        .sort()
-        .join(',');
-      found.add(key);
-      return;
-    }
-    for (const kind of ORIENTATIONS[board.kinds[turnable[i]]]) {
-      changes.push([turnable[i], kind]);
-      finish(i + 1);
-      changes.pop();
-    }
-  };
-  const place = (i: number): void => {
-    if (i === free.length) {
-      if (allowSpare || remaining.every((n) => n === 0)) finish(0);
-      return;
-    }
-    place(i + 1);
-    puzzle.pieces.forEach((entry, t) => {
-      if (remaining[t] === 0) return;
-      remaining[t]--;
-      for (const kind of entry.type.kinds) {
-        changes.push([free[i], kind]);
-        place(i + 1);
-        changes.pop();
-      }
-      remaining[t]++;
-    });
-  };
-  place(0);
-  return found;
+  return enumerateLaserSolutions(puzzle, { allowSpare }).solutions;
 }
 
 describe('solveLaser on the example puzzles', () => {
@@ -267,4 +217,11 @@ it('never leaves an M or S unturned in a solution', () => {
     expect([...solution.board.kinds].some(isUndecided)).toBe(false);
   }
   expect(result.outcome).toBe('found');
+});
+
+it('agrees with the reference enumeration on the one-mirror corner', () => {
+  const puzzle = parseLaser('>..\n..o\nplace: mirror');
+  expect([...enumerateLaserSolutions(puzzle).solutions]).toEqual(['2:8']);
+  const result = solveLaser(puzzle, { maxSolutions: Infinity });
+  expect(result.solutions.map(effectiveKey)).toEqual(['2:8']);
 });
