@@ -22,6 +22,7 @@ interface LaserCliOptions {
   all?: boolean;
   maxSolutions?: string;
   spare?: boolean;
+  bound?: boolean;
   timeLimit: string;
   maxNodes?: string;
   json?: boolean;
@@ -41,6 +42,7 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--all', 'with --solve, list every solution')
     .option('--max-solutions <n>', 'with --solve, stop after n solutions')
     .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
+    .option('--bound', 'with --solve, also prune with the target-reachability bound')
     .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
     .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
     .option('--json', 'print the answer as JSON')
@@ -95,6 +97,7 @@ Examples:
         result = solveLaser(puzzle, {
           maxSolutions,
           allowSpare: options.spare,
+          reachabilityBound: options.bound,
           timeLimitMs: parseDuration(options.timeLimit),
           maxExpanded:
             options.maxNodes !== undefined
@@ -152,7 +155,7 @@ Examples:
       context.out(verdict + '\n');
       context.out(
         pc.dim(
-          `${result.stats.expanded} nodes, ${result.stats.pruned} pruned, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
+          `${result.stats.expanded} nodes${options.bound ? `, ${result.stats.pruned} pruned` : ''}, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
         ),
       );
     });

@@ -137,8 +137,8 @@ describe('solveLaser limits and rules', () => {
   it('prunes without losing solutions: the bound on and off agree', () => {
     for (const name of ['three-targets.txt', 'turn-the-mirror.txt', 'impossible.txt']) {
       const puzzle = example(name);
-      const pruned = solveLaser(puzzle, { maxSolutions: Infinity });
-      const plain = solveLaser(puzzle, { maxSolutions: Infinity, prune: false });
+      const pruned = solveLaser(puzzle, { maxSolutions: Infinity, reachabilityBound: true });
+      const plain = solveLaser(puzzle, { maxSolutions: Infinity });
       expect(new Set(pruned.solutions.map(effectiveKey))).toEqual(
         new Set(plain.solutions.map(effectiveKey)),
       );
@@ -182,23 +182,28 @@ const tinyPuzzle = fc
       },
     ),
     allowSpare: fc.boolean(),
+    bound: fc.boolean(),
   })
-  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare }) => {
+  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare, bound }) => {
     const squares: string[] = cells.slice(0, width * height);
     squares[emitterAt % squares.length] = emitter;
     const rows = Array.from({ length: height }, (_, y) =>
       squares.slice(y * width, (y + 1) * width).join(''),
     );
     const text = rows.join('\n') + (pieces.length ? `\nplace: ${pieces.join(' ')}` : '');
-    return { text, allowSpare };
+    return { text, allowSpare, bound };
   });
 
 describe('solveLaser against brute-force enumeration', () => {
   it('finds exactly the solutions of brute force on tiny boards', () => {
     fc.assert(
-      fc.property(tinyPuzzle, ({ text, allowSpare }) => {
+      fc.property(tinyPuzzle, ({ text, allowSpare, bound }) => {
         const puzzle = parseLaser(text);
-        const result = solveLaser(puzzle, { maxSolutions: Infinity, allowSpare });
+        const result = solveLaser(puzzle, {
+          maxSolutions: Infinity,
+          allowSpare,
+          reachabilityBound: bound,
+        });
         expect(result.complete).toBe(true);
         for (const solution of result.solutions) checkSolution(puzzle, solution, allowSpare);
         const keys = result.solutions.map(effectiveKey);
