@@ -81,3 +81,25 @@ describe('puzzlegraph laser', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('puzzlegraph laser --on-beam', () => {
+  it('keeps only the solutions whose pieces all stand in the light', async () => {
+    const all = JSON.parse(
+      (await runCli(['laser', example('corner.txt'), '--solve', '--all', '--json'])).out,
+    );
+    const run = await runCli([
+      'laser',
+      example('corner.txt'),
+      '--solve',
+      '--all',
+      '--on-beam',
+      '--json',
+    ]);
+    const onBeam = JSON.parse(run.out);
+    expect(run.code).toBe(0);
+    expect(onBeam.solutions.length).toBe(all.solutions.length - 1);
+    for (const solution of onBeam.solutions) {
+      for (const p of solution.placements) expect(p.lit).toBe(true);
+    }
+  });
+});

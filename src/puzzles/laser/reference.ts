@@ -15,7 +15,7 @@
  */
 import type { LaserPuzzle } from './parse.js';
 import { ORIENTATIONS } from './pieces.js';
-import { simulateLight, type LightResult } from './simulate.js';
+import { isLitSquare, simulateLight } from './simulate.js';
 
 export interface EnumerationResult {
   /** Effective placements that light every target. */
@@ -24,13 +24,9 @@ export interface EnumerationResult {
   simulations: number;
 }
 
-export function isLitSquare(light: LightResult, square: number): boolean {
-  return (light.exits[square] | light.arrivals[square]) !== 0;
-}
-
 export function enumerateLaserSolutions(
   puzzle: LaserPuzzle,
-  options: { allowSpare?: boolean } = {},
+  options: { allowSpare?: boolean; everyPieceLit?: boolean } = {},
 ): EnumerationResult {
   const board = puzzle.board;
   const free = [...board.placeable.keys()].filter((square) => board.placeable[square]);
@@ -38,12 +34,14 @@ export function enumerateLaserSolutions(
   const remaining = puzzle.pieces.map((entry) => entry.count);
   const solutions = new Set<string>();
   const changes: [number, number][] = [];
+  const placed: number[] = [];
   let simulations = 0;
   const turn = (i: number): void => {
     if (i === turnable.length) {
       simulations++;
       const light = simulateLight(board.with(changes));
       if (light.targetsMissed.length > 0) return;
+      if (options.everyPieceLit && placed.some((square) => !isLitSquare(light, square))) return;
       const key = changes
         .filter(([square]) => isLitSquare(light, square))
         .map(([square, kind]) => `${square}:${kind}`)
@@ -60,7 +58,8 @@ export function enumerateLaserSolutions(
   };
   const place = (i: number, left: number): void => {
     // Not enough squares left for the pieces still to place.
-    if (!options.allowSpare && left > free.length - i) return;
+    const placeAll = !options.allowSpare || options.everyPieceLit;
+    if (placeAll && left > free.length - i) return;
     if (i === free.length) {
       turn(0);
       return;
@@ -69,11 +68,13 @@ export function enumerateLaserSolutions(
     puzzle.pieces.forEach((entry, t) => {
       if (remaining[t] === 0) return;
       remaining[t]--;
+      placed.push(free[i]);
       for (const kind of entry.type.kinds) {
         changes.push([free[i], kind]);
         place(i + 1, left - 1);
         changes.pop();
       }
+      placed.pop();
       remaining[t]++;
     });
   };

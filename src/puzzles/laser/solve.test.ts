@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLaser, type LaserPuzzle } from './parse.js';
 import { isUndecided } from './pieces.js';
-import { enumerateLaserSolutions, isLitSquare } from './reference.js';
-import { simulateLight } from './simulate.js';
+import { enumerateLaserSolutions } from './reference.js';
+import { isLitSquare, simulateLight } from './simulate.js';
 import { solveLaser, type LaserSolution } from './solve.js';
 
 function example(name: string): LaserPuzzle {
@@ -40,8 +40,8 @@ function checkSolution(puzzle: LaserPuzzle, solution: LaserSolution, allowSpare 
   }
 }
 
-function bruteForce(puzzle: LaserPuzzle, allowSpare: boolean): Set<string> {
-  return enumerateLaserSolutions(puzzle, { allowSpare }).solutions;
+function bruteForce(puzzle: LaserPuzzle, allowSpare: boolean, everyPieceLit = false): Set<string> {
+  return enumerateLaserSolutions(puzzle, { allowSpare, everyPieceLit }).solutions;
 }
 
 describe('solveLaser on the example puzzles', () => {
@@ -125,6 +125,19 @@ describe('solveLaser limits and rules', () => {
     expect(spare.solutions[0].placements).toEqual([]);
   });
 
+  it('with everyPieceLit, refuses solutions that park a piece in the dark', () => {
+    const puzzle = parseLaser('>.o\n...\nplace: #');
+    expect(solveLaser(puzzle, { everyPieceLit: true }).outcome).toBe('exhausted');
+    const corner = solveLaser(example('corner.txt'), {
+      everyPieceLit: true,
+      maxSolutions: Infinity,
+    });
+    expect(corner.solutions).toHaveLength(2);
+    for (const solution of corner.solutions) {
+      expect(solution.placements.every((p) => p.lit)).toBe(true);
+    }
+  });
+
   it('parks pieces that do not matter on dark squares', () => {
     const puzzle = parseLaser('>.o\n...\nplace: #');
     const result = solveLaser(puzzle);
@@ -182,33 +195,41 @@ const tinyPuzzle = fc
       },
     ),
     allowSpare: fc.boolean(),
+    everyPieceLit: fc.boolean(),
     bound: fc.boolean(),
   })
-  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare, bound }) => {
+  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare, everyPieceLit, bound }) => {
     const squares: string[] = cells.slice(0, width * height);
     squares[emitterAt % squares.length] = emitter;
     const rows = Array.from({ length: height }, (_, y) =>
       squares.slice(y * width, (y + 1) * width).join(''),
     );
     const text = rows.join('\n') + (pieces.length ? `\nplace: ${pieces.join(' ')}` : '');
-    return { text, allowSpare, bound };
+    return { text, allowSpare, everyPieceLit, bound };
   });
 
 describe('solveLaser against brute-force enumeration', () => {
   it('finds exactly the solutions of brute force on tiny boards', () => {
     fc.assert(
-      fc.property(tinyPuzzle, ({ text, allowSpare, bound }) => {
+      fc.property(tinyPuzzle, ({ text, allowSpare, everyPieceLit, bound }) => {
         const puzzle = parseLaser(text);
         const result = solveLaser(puzzle, {
           maxSolutions: Infinity,
           allowSpare,
+          everyPieceLit,
           reachabilityBound: bound,
         });
         expect(result.complete).toBe(true);
-        for (const solution of result.solutions) checkSolution(puzzle, solution, allowSpare);
+        for (const solution of result.solutions) {
+          checkSolution(puzzle, solution, allowSpare && !everyPieceLit);
+          if (everyPieceLit) {
+            for (const p of solution.placements)
+              expect(isLitSquare(solution.light, p.square)).toBe(true);
+          }
+        }
         const keys = result.solutions.map(effectiveKey);
         expect(new Set(keys).size).toBe(keys.length);
-        expect(new Set(keys)).toEqual(bruteForce(puzzle, allowSpare));
+        expect(new Set(keys)).toEqual(bruteForce(puzzle, allowSpare, everyPieceLit));
         expect(result.outcome).toBe(keys.length > 0 ? 'found' : 'exhausted');
       }),
       { numRuns: 400 },

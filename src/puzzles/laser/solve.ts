@@ -37,13 +37,18 @@ import {
   symbolOf,
   TARGET,
 } from './pieces.js';
-import { simulateLight, type LightResult } from './simulate.js';
+import { isLitSquare, simulateLight, type LightResult } from './simulate.js';
 
 export interface LaserSolveOptions {
   /** Stop after this many solutions; default 1. `Infinity` lists them all. */
   maxSolutions?: number;
   /** Pieces may stay in the box (default: every piece must be placed, as in Laser Maze). */
   allowSpare?: boolean;
+  /**
+   * Every piece must be placed where the light reaches it (a stricter rule some puzzle sets
+   * use: no piece may sit idle in the dark). Overrides `allowSpare`.
+   */
+  everyPieceLit?: boolean;
   /**
    * Also prune with the target-reachability bound (default false: on the example puzzles it
    * removes 3-9% of the nodes but costs about one more simulation per node, so it loses time;
@@ -385,6 +390,13 @@ class LaserSolver {
 
   /** Pieces off the beam (in the box or on dark squares) fit on the dark free squares. */
   private leftoversFit(): boolean {
+    if (this.options.everyPieceLit) {
+      if (this.piecesLeft > 0) return false;
+      for (let square = 0; square < this.size; square++) {
+        if (this.placedType[square] >= 0 && !this.isLit(square)) return false;
+      }
+      return true;
+    }
     if (this.options.allowSpare) return true;
     let offBeam = this.piecesLeft;
     let darkFree = 0;
@@ -511,7 +523,7 @@ class LaserSolver {
     const key = keyParts.join(',');
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    if (!this.options.allowSpare) {
+    if (!this.options.allowSpare || this.options.everyPieceLit) {
       // Park the pieces still in the box on dark free squares.
       let square = 0;
       for (let t = 0; t < this.remaining.length; t++) {
@@ -559,7 +571,11 @@ class LaserSolver {
       if (count > initial) problem(`too many ${name} pieces`);
       placed += count;
     });
-    if (!this.options.allowSpare && placed !== this.totalPieces) problem('a piece was not placed');
+    const mustPlaceAll = !this.options.allowSpare || this.options.everyPieceLit;
+    if (mustPlaceAll && placed !== this.totalPieces) problem('a piece was not placed');
+    if (this.options.everyPieceLit) {
+      for (const p of placements) if (!isLitSquare(light, p.square)) problem('a piece is dark');
+    }
     if (new Set(placements.map((p) => p.square)).size !== placements.length) {
       problem('two pieces share a square');
     }
