@@ -121,10 +121,13 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
   const width = dimension('width');
   const type = header.get('type');
   if (type && type.value !== 'octile') {
-    throw new InputError(`map type ${JSON.stringify(type.value)} is not supported; expected octile`, {
-      file,
-      line: type.line,
-    });
+    throw new InputError(
+      `map type ${JSON.stringify(type.value)} is not supported; expected octile`,
+      {
+        file,
+        line: type.line,
+      },
+    );
   }
   const firstRow = at + 1;
   const classes = new Uint8Array(width * height);
@@ -132,7 +135,9 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
   for (let y = 0; y < height; y++) {
     const lineNumber = firstRow + y + 1;
     const row = lines[firstRow + y];
-    if (row === undefined) {
+    const missing =
+      row === undefined || lines.slice(firstRow + y).every((line) => line.trim() === '');
+    if (missing) {
       throw new InputError(`the map has ${y} rows; expected ${height}`, { file, line: lineNumber });
     }
     if (row.length !== width) {

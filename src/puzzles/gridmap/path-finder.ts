@@ -27,11 +27,10 @@ import { QuaternaryHeap } from './quaternary-heap.js';
 const STEP_X = Int32Array.of(0, 0, -1, 1, -1, 1, -1, 1);
 const STEP_Y = Int32Array.of(-1, 1, 0, 0, -1, -1, 1, 1);
 
-export interface GridQueryOptions
-  extends Pick<
-    SearchOptions<number>,
-    'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery'
-  > {
+export interface GridQueryOptions extends Pick<
+  SearchOptions<number>,
+  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery'
+> {
   /** 8-connected moves (default) or 4-connected. */
   diagonal?: boolean;
 }
@@ -93,9 +92,7 @@ export class GridPathFinder {
     this.g = new Float64Array(size);
     this.parent = new Int32Array(size);
     const stride = this.stride;
-    this.offsets = Int32Array.from(
-      Array.from(STEP_X, (dx, k) => STEP_Y[k] * stride + dx),
-    );
+    this.offsets = Int32Array.from(Array.from(STEP_X, (dx, k) => STEP_Y[k] * stride + dx));
     this.heapKind = options.heap ?? 'quaternary';
     this.heap = this.newHeap();
   }
@@ -132,8 +129,7 @@ export class GridPathFinder {
     const diagonal = options.diagonal ?? true;
     const maxExpanded = options.maxExpanded ?? Infinity;
     const every = Math.max(1, options.progressEvery ?? 4096);
-    const deadline =
-      options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs;
+    const deadline = options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs;
     let nextCheck = Math.min(every, maxExpanded);
 
     const stamp = this.nextStamp();
