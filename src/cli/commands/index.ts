@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerKnight } from './knight.js';
 import { registerTerrain } from './terrain.js';
+import { registerGrid } from './grid.js';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const commands: RegisterCommand[] = [registerKnight, registerTerrain];
+export const commands: RegisterCommand[] = [registerKnight, registerTerrain, registerGrid];

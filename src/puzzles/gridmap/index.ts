@@ -8,3 +8,5 @@ export * from './octile.js';
 export * from './graph.js';
 export * from './path-finder.js';
 export * from './quaternary-heap.js';
+export * from './check.js';
+export * from './render.js';
