@@ -156,7 +156,7 @@ describe('octile search on a small map', () => {
 
 describe('the fast finder agrees with Dijkstra on the reference graph', () => {
   const mapArbitrary = fc
-    .record({ width: fc.integer({ min: 1, max: 9 }), height: fc.integer({ min: 1, max: 9 }) })
+    .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
     .chain(({ width, height }) =>
       fc.record({
         rows: fc.array(fc.stringMatching(new RegExp(`^[..G@TW]{${width}}$`)), {
@@ -167,17 +167,18 @@ describe('the fast finder agrees with Dijkstra on the reference graph', () => {
         goal: fc.nat(width * height - 1),
         diagonal: fc.boolean(),
         heap: fc.constantFrom('quaternary' as const, 'core' as const),
+        algorithm: fc.constantFrom('jps' as const, 'astar' as const),
       }),
     );
 
-  it('on random maps, both connectivities and both heaps', () => {
+  it('on random maps: jump point search and A*, both connectivities, both heaps', () => {
     fc.assert(
-      fc.property(mapArbitrary, ({ rows, start, goal, diagonal, heap }) => {
+      fc.property(mapArbitrary, ({ rows, start, goal, diagonal, heap, algorithm }) => {
         const map = GridMap.fromRows(rows);
         const finder = new GridPathFinder(map, { heap });
         // Query twice: the stamped books must not leak from one query to the next.
-        finder.findPath(goal, start, { diagonal });
-        const fast = finder.findPath(start, goal, { diagonal });
+        finder.findPath(goal, start, { diagonal, algorithm });
+        const fast = finder.findPath(start, goal, { diagonal, algorithm });
         const reference = map.passable(start)
           ? dijkstra(start, new GridGraph(map, { diagonal }), goal, {
               nodeCount: map.board.size,
@@ -196,7 +197,7 @@ describe('the fast finder agrees with Dijkstra on the reference graph', () => {
         ]);
         expect(fast.cost).toBeGreaterThanOrEqual(octileDistance(sx, sy, gx, gy) - 1e-9);
       }),
-      { numRuns: 300 },
+      { numRuns: 600 },
     );
   });
 });
