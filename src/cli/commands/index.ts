@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerKnight } from './knight.js';
+import { registerSokoban } from './sokoban.js';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const commands: RegisterCommand[] = [registerKnight];
+export const commands: RegisterCommand[] = [registerKnight, registerSokoban];
