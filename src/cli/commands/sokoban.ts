@@ -313,17 +313,22 @@ async function solveMany(
       grouped(o.result.stats.states).padStart(12),
       '  ',
       o.level.title === String(o.index + 1) ? '' : (o.level.title ?? ''),
-    ].join('');
+    ]
+      .join('')
+      .trimEnd();
   };
   const text = !options.json;
-  const bars = context.isTTY && text ? progressBars(jobs.length) : undefined;
+  const bar = context.isTTY && text ? progressBar(jobs.length) : undefined;
+  // The bar lives on the terminal's last line (stderr): clear it, print, draw it again.
   const print = (textLine: string): void => {
-    if (bars) bars.multi.log(textLine + '\n');
-    else context.out(textLine + '\n');
+    if (bar) context.err('\r\u001b[K');
+    context.out(textLine + '\n');
+    bar?.render();
   };
+  bar?.start(jobs.length, 0, { solved: 0, current: '' });
   if (text) {
-    context.out(
-      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${Math.min(solveOptions.jobs ?? 1, jobs.length)} thread(s)\n`,
+    print(
+      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${Math.min(solveOptions.jobs ?? 1, jobs.length)} thread(s)`,
     );
     print(header);
   }
@@ -334,7 +339,7 @@ async function solveMany(
   const onDone = (outcome: LevelOutcome): void => {
     finished.set(outcome.index, outcome);
     if (outcome.result.outcome === 'found') solvedSoFar++;
-    bars?.bar.increment(1, { solved: solvedSoFar });
+    bar?.increment(1, { solved: solvedSoFar, current: '' });
     while (next < jobs.length && finished.has(jobs[next].index)) {
       if (text) print(line(finished.get(jobs[next].index)!));
       next++;
@@ -342,9 +347,16 @@ async function solveMany(
   };
   let outcomes: LevelOutcome[];
   try {
-    outcomes = await solveLevels(jobs, { ...solveOptions, onDone });
+    outcomes = await solveLevels(jobs, {
+      ...solveOptions,
+      onDone,
+      onProgress: bar
+        ? (job, stats) =>
+            bar.update({ current: `level ${job.index + 1}: ${grouped(stats.states)} states` })
+        : undefined,
+    });
   } finally {
-    bars?.multi.stop();
+    bar?.stop();
   }
   const elapsedMs = Date.now() - started;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
@@ -392,17 +404,17 @@ async function solveMany(
   if (solved.length > 0) context.out(pc.dim('every solution verified by replay\n'));
 }
 
-function progressBars(total: number): { multi: cliProgress.MultiBar; bar: cliProgress.SingleBar } {
-  const multi = new cliProgress.MultiBar(
+function progressBar(total: number): cliProgress.SingleBar {
+  return new cliProgress.SingleBar(
     {
-      format: ' {bar} {value}/{total} levels | {solved} solved | {duration_formatted}',
+      format: ' {bar} {value}/{total} levels | {solved} solved | {duration_formatted} | {current}',
       hideCursor: true,
       clearOnComplete: true,
+      forceRedraw: true,
+      etaBuffer: Math.max(10, total),
     },
     cliProgress.Presets.shades_classic,
   );
-  const bar = multi.create(total, 0, { solved: 0 });
-  return { multi, bar };
 }
 
 function writeSolutions(path: string, outcomes: LevelOutcome[]): void {
