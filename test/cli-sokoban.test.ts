@@ -112,7 +112,7 @@ describe('puzzlegraph sokoban verify', () => {
     expect(out).toContain('FAILED');
     const good = await runCli(['sokoban', 'verify', '-', 'r'], tiny);
     expect(good.code).toBe(0);
-    expect(good.out).toContain('solved in 1 moves, 1 pushes');
+    expect(good.out).toContain('solved in 1 move, 1 push');
     expect(good.out).toContain('\nR\n');
   });
 

@@ -96,6 +96,8 @@ const OUTCOME_TEXT: Record<string, string> = {
 };
 
 const grouped = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number, noun: string): string =>
+  `${grouped(n)} ${noun}${n === 1 ? '' : noun.endsWith('h') ? 'es' : 's'}`;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 function levelName(job: LevelJob): string {
@@ -275,12 +277,14 @@ async function solveOne(
   }
   const { level } = job;
   context.out(
-    `${levelName(job)} of ${collection.name}: ${level.width}x${level.height}, ${level.crates.length} crates\n`,
+    `${levelName(job)} of ${collection.name}: ${level.width}x${level.height}, ${count(level.crates.length, 'crate')}\n`,
   );
   const figures = `${seconds(result.stats.elapsedMs)}, ${grouped(result.stats.states)} states, ${grouped(result.stats.expanded)} expanded, ${grouped(result.stats.generated)} generated`;
   if (result.outcome === 'found') {
     const proof = result.optimal ? 'fewest pushes, proven' : 'pushes not proven minimal';
-    context.out(`solved: ${result.moves} moves, ${result.pushes} pushes (${proof})\n`);
+    context.out(
+      `solved: ${count(result.moves, 'move')}, ${count(result.pushes, 'push')} (${proof})\n`,
+    );
     context.out(`${compressMoves(result.solution!)}\n`);
     context.out(pc.dim(`${figures}; verified by replay\n`));
   } else {
@@ -556,7 +560,7 @@ async function showCommand(
     if (k > 0) context.out('\n');
     context.out(
       pc.dim(
-        `${levelName(job)} of ${name}: ${level.width}x${level.height}, ${level.crates.length} crates\n`,
+        `${levelName(job)} of ${name}: ${level.width}x${level.height}, ${count(level.crates.length, 'crate')}\n`,
       ),
     );
     const floor = options.floor as ' ' | '-' | '_';

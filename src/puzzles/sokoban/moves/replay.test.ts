@@ -73,7 +73,7 @@ describe('replay', () => {
     expect(replay(tiny, 'rL').error).toMatchObject({ index: 0, move: 'r' });
     expect(replay(tiny, 'RL').error).toMatchObject({ index: 1, move: 'L' });
     expect(describeReplay(replay(tiny, 'RL'))).toBe(
-      'move 2 (L) is written as a push (a capital) but there is no crate to push; after 1 moves, 1 pushes the level is solved',
+      'move 2 (L) is written as a push (a capital) but there is no crate to push; after 1 move, 1 push the level is solved',
     );
   });
 

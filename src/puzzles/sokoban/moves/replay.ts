@@ -133,7 +133,7 @@ export function replay(
 
 /** A one-line account of a replay, e.g. `solved in 230 moves, 97 pushes`. */
 export function describeReplay(result: ReplayResult): string {
-  const counts = `${result.moves} moves, ${result.pushes} pushes`;
+  const counts = `${result.moves} move${result.moves === 1 ? '' : 's'}, ${result.pushes} push${result.pushes === 1 ? '' : 'es'}`;
   if (result.error) {
     const { index, move, reason } = result.error;
     return `move ${index + 1} (${move}) ${reason}; after ${counts} the level is ${result.solved ? 'solved' : 'not solved'}`;
