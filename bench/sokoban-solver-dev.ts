@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import { solveSokoban } from '../src/puzzles/sokoban/solver/index.js';
+import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
 
 function readPlainCollection(text: string): SokobanLevel[] {
   const levels: SokobanLevel[] = [];
@@ -55,14 +55,23 @@ const option = (name: string) => {
 const timeLimitMs = Number(option('--time-limit') ?? '10') * 1000;
 const optimal = option('--optimal') === 'pushes' ? 'pushes' : 'any';
 const quiet = args.includes('--quiet');
+// --tune gWeight=1,hWeight=3,corralPruning=0
+const tuning = Object.fromEntries(
+  (option('--tune') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('='))
+    .map(([key, value]) => [
+      key,
+      key === 'corralPruning' || key === 'goalOnPop' ? value === '1' : Number(value),
+    ]),
+);
 const levels = readPlainCollection(readFileSync(file, 'utf8'));
-let first = 1;
-let last = levels.length;
-const range = option('--levels');
-if (range) {
-  const [a, b] = range.split('-').map(Number);
-  first = a;
-  last = b ?? a;
+// --levels 1-20,25,31
+const chosen: number[] = [];
+for (const part of (option('--levels') ?? `1-${levels.length}`).split(',')) {
+  const [a, b] = part.split('-').map(Number);
+  for (let n = a; n <= (b ?? a); n++) chosen.push(n);
 }
 let solved = 0;
 let totalMs = 0;
@@ -70,9 +79,9 @@ let totalPushes = 0;
 let totalMoves = 0;
 let totalStates = 0;
 const failed: number[] = [];
-for (let n = first; n <= last; n++) {
+for (const n of chosen) {
   const level = levels[n - 1];
-  const result = solveSokoban(level, { timeLimitMs, optimal });
+  const result = solveWithTuning(level, { timeLimitMs, optimal }, tuning);
   totalMs += result.stats.elapsedMs;
   totalStates += result.stats.states;
   if (result.outcome === 'found') {
@@ -87,6 +96,6 @@ for (let n = first; n <= last; n++) {
   }
 }
 console.log(
-  `${file}: solved ${solved}/${last - first + 1}, time ${(totalMs / 1000).toFixed(1)}s, ${Math.round(totalStates / (totalMs / 1000))} states/s, pushes ${totalPushes}, moves ${totalMoves} (limit ${timeLimitMs / 1000}s, ${optimal})`,
+  `${file}: solved ${solved}/${chosen.length}, time ${(totalMs / 1000).toFixed(1)}s, ${Math.round(totalStates / (totalMs / 1000))} states/s, pushes ${totalPushes}, moves ${totalMoves} (limit ${timeLimitMs / 1000}s, ${optimal})`,
 );
 if (failed.length > 0) console.log(`unsolved: ${failed.join(' ')}`);

@@ -21,6 +21,9 @@ export class AssignmentSolver {
   private readonly minv: Float64Array;
   private readonly used: Uint8Array;
   private readonly cost: Float64Array;
+  private readonly savedU: Float64Array;
+  private readonly savedV: Float64Array;
+  private readonly savedMatch: Int32Array;
 
   constructor(
     private readonly maxRows: number,
@@ -33,6 +36,9 @@ export class AssignmentSolver {
     this.minv = new Float64Array(columns + 1);
     this.used = new Uint8Array(columns + 1);
     this.cost = new Float64Array((maxRows + 1) * (columns + 1));
+    this.savedU = new Float64Array(maxRows + 1);
+    this.savedV = new Float64Array(columns + 1);
+    this.savedMatch = new Int32Array(columns + 1);
   }
 
   /**
@@ -61,55 +67,93 @@ export class AssignmentSolver {
   solveLoaded(rows: number): number {
     const m = this.columns;
     if (rows > m || rows > this.maxRows) return Infinity;
-    const stride = m + 1;
-    const { u, v, match, way, minv, used, cost } = this;
-    u.fill(0, 0, rows + 1);
-    v.fill(0);
-    match.fill(0);
-    for (let row = 1; row <= rows; row++) {
-      match[0] = row;
-      let j0 = 0;
-      minv.fill(Infinity);
-      used.fill(0);
-      do {
-        used[j0] = 1;
-        const i0 = match[j0];
-        let delta = Infinity;
-        let j1 = 0;
-        const base = i0 * stride;
-        const ui0 = u[i0];
-        for (let j = 1; j <= m; j++) {
-          if (used[j]) continue;
-          const reduced = cost[base + j] - ui0 - v[j];
-          if (reduced < minv[j]) {
-            minv[j] = reduced;
-            way[j] = j0;
-          }
-          if (minv[j] < delta) {
-            delta = minv[j];
-            j1 = j;
-          }
-        }
-        for (let j = 0; j <= m; j++) {
-          if (used[j]) {
-            u[match[j]] += delta;
-            v[j] -= delta;
-          } else {
-            minv[j] -= delta;
-          }
-        }
-        j0 = j1;
-      } while (match[j0] !== 0);
-      do {
-        const j1 = way[j0];
-        match[j0] = match[j1];
-        j0 = j1;
-      } while (j0 !== 0);
+    this.u.fill(0, 0, rows + 1);
+    this.v.fill(0);
+    this.match.fill(0);
+    for (let row = 1; row <= rows; row++) this.insertRow(row);
+    return this.total();
+  }
+
+  /** Keeps the current solution so that `resolveRow` can start from it. */
+  save(): void {
+    this.savedU.set(this.u);
+    this.savedV.set(this.v);
+    this.savedMatch.set(this.match);
+  }
+
+  /**
+   * The cheapest total after row `row` (0-based) got new costs through `setCost`, starting
+   * from the solution kept by `save`: one augmenting path, O(rows · columns) instead of a
+   * full solve. The other rows' potentials stay feasible because only this row changed.
+   */
+  resolveRow(row: number): number {
+    this.u.set(this.savedU);
+    this.v.set(this.savedV);
+    this.match.set(this.savedMatch);
+    const r = row + 1;
+    for (let j = 1; j <= this.columns; j++) {
+      if (this.match[j] === r) {
+        this.match[j] = 0;
+        break;
+      }
     }
+    this.u[r] = 0;
+    this.insertRow(r);
+    return this.total();
+  }
+
+  private total(): number {
+    const m = this.columns;
+    const stride = m + 1;
     let total = 0;
     for (let j = 1; j <= m; j++) {
-      if (match[j] !== 0) total += cost[match[j] * stride + j];
+      if (this.match[j] !== 0) total += this.cost[this.match[j] * stride + j];
     }
     return total >= FORBIDDEN ? Infinity : total;
+  }
+
+  /** Adds row `row` (1-based) to the matching along a shortest augmenting path. */
+  private insertRow(row: number): void {
+    const m = this.columns;
+    const stride = m + 1;
+    const { u, v, match, way, minv, used, cost } = this;
+    match[0] = row;
+    let j0 = 0;
+    minv.fill(Infinity);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = match[j0];
+      let delta = Infinity;
+      let j1 = 0;
+      const base = i0 * stride;
+      const ui0 = u[i0];
+      for (let j = 1; j <= m; j++) {
+        if (used[j]) continue;
+        const reduced = cost[base + j] - ui0 - v[j];
+        if (reduced < minv[j]) {
+          minv[j] = reduced;
+          way[j] = j0;
+        }
+        if (minv[j] < delta) {
+          delta = minv[j];
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= m; j++) {
+        if (used[j]) {
+          u[match[j]] += delta;
+          v[j] -= delta;
+        } else {
+          minv[j] -= delta;
+        }
+      }
+      j0 = j1;
+    } while (match[j0] !== 0);
+    do {
+      const j1 = way[j0];
+      match[j0] = match[j1];
+      j0 = j1;
+    } while (j0 !== 0);
   }
 }

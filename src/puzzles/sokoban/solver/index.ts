@@ -35,13 +35,25 @@ export function solveSokoban(
   level: SokobanLevel,
   options: SokobanSolveOptions = {},
 ): SokobanSolveResult {
+  return solveWithTuning(level, options, {});
+}
+
+/** `solveSokoban` with the search's weights overridden: for tuning runs (bench/). */
+export function solveWithTuning(
+  level: SokobanLevel,
+  options: SokobanSolveOptions,
+  tuning: Partial<SearchWeights>,
+): SokobanSolveResult {
   const optimal = options.optimal === 'pushes';
   const maxStates =
     options.maxStates ??
     Math.floor(DEFAULT_MEMORY_BYTES / (bytesPerState(level.crates.length) + 24));
-  const weights: SearchWeights = optimal
-    ? { gWeight: 1, hWeight: 1, goalOnPop: true }
-    : { gWeight: 1, hWeight: 5, goalOnPop: false };
+  const weights: SearchWeights = {
+    ...(optimal
+      ? { gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }
+      : { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true }),
+    ...tuning,
+  };
   // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
   const inside = insideSquares(level);
   const stuck = level.crates.filter((crate) => inside[crate] === 0);

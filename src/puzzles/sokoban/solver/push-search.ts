@@ -18,6 +18,7 @@
 import { BinaryHeap } from '../../../search/index.js';
 import type { Outcome } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
+import { CorralFinder } from '../rules/corral.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
@@ -31,6 +32,8 @@ export interface SearchWeights {
   hWeight: number;
   /** Test for the goal when a state is popped (needed for optimality) rather than generated. */
   goalOnPop: boolean;
+  /** Generate only the pushes of a PI-corral's barrier when there is one. */
+  corralPruning: boolean;
 }
 
 export interface SearchLimits {
@@ -63,6 +66,7 @@ export class PushSearch {
   private readonly reach: ReachScanner;
   private readonly childReach: ReachScanner;
   private readonly freeze: FreezeChecker;
+  private readonly corral: CorralFinder;
   private readonly assignment: AssignmentSolver;
   private readonly occupied: Uint8Array;
   private readonly current: Int32Array;
@@ -85,6 +89,7 @@ export class PushSearch {
     this.reach = new ReachScanner(width, height, blocked);
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
+    this.corral = new CorralFinder(width, blocked, goals, dead);
     this.assignment = new AssignmentSolver(this.n, goalSquares.length);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
@@ -146,9 +151,15 @@ export class PushSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
+    this.heuristic(current);
+    this.assignment.save();
+    const onlyBarrier =
+      this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
+    const barrier = this.corral.barrier;
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
       const from = current[k];
+      if (onlyBarrier && barrier[from] === 0) continue;
       for (let d = 0; d < 4; d++) {
         const step = steps[d];
         const to = from + step;
@@ -210,7 +221,7 @@ export class PushSearch {
       }
       return undefined;
     }
-    const h = this.heuristic(child);
+    const h = this.heuristicAfterPush(k, from, to);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
     if (id === -1) return this.finish('maxExpanded');
@@ -219,13 +230,43 @@ export class PushSearch {
     return undefined;
   }
 
+  /**
+   * The bound after crate `k` of the expanded state moved from `from` to `to`, re-solving only
+   * that crate's row from the expanded state's matching (`heuristic` + `save` came first).
+   */
+  private heuristicAfterPush(k: number, from: number, to: number): number {
+    if (!this.loadRow(k, to)) {
+      this.loadRow(k, from);
+      return Infinity;
+    }
+    const h = this.assignment.resolveRow(k);
+    this.loadRow(k, from);
+    return h;
+  }
+
+  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no goal. */
+  private loadRow(row: number, square: number): boolean {
+    const { table, size } = this.analysis.distances;
+    const goals = this.analysis.goalSquares.length;
+    let reachable = false;
+    for (let c = 0; c < goals; c++) {
+      const distance = table[c * size + square];
+      if (distance === UNREACHABLE) this.assignment.setCost(row, c, Infinity);
+      else {
+        this.assignment.setCost(row, c, distance);
+        reachable = true;
+      }
+    }
+    return reachable;
+  }
+
   /** Minimum-cost matching of crates to goals by push distance; Infinity when impossible. */
   private heuristic(crates: Int32Array): number {
     const { distances, goalSquares } = this.analysis;
     const { table, size } = distances;
     const goals = goalSquares.length;
     const assignment = this.assignment;
-    let simple = 0;
+    let reachable = true;
     for (let r = 0; r < this.n; r++) {
       const square = crates[r];
       let best = UNREACHABLE;
@@ -234,11 +275,10 @@ export class PushSearch {
         assignment.setCost(r, c, distance === UNREACHABLE ? Infinity : distance);
         if (distance < best) best = distance;
       }
-      if (best === UNREACHABLE) return Infinity;
-      simple += best;
+      if (best === UNREACHABLE) reachable = false;
     }
-    if (simple === 0) return 0;
-    return assignment.solveLoaded(this.n);
+    const h = assignment.solveLoaded(this.n);
+    return reachable ? h : Infinity;
   }
 
   private checkLimits(): Outcome | undefined {

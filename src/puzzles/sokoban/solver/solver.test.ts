@@ -158,4 +158,34 @@ describe('AssignmentSolver', () => {
       { numRuns: 300 },
     );
   });
+
+  it('re-solves one changed row from a saved solution like a full solve', () => {
+    const costArb = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(Infinity));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }).chain((n) =>
+          fc.record({
+            costs: fc.array(fc.array(costArb, { minLength: n, maxLength: n }), {
+              minLength: n,
+              maxLength: n,
+            }),
+            row: fc.integer({ min: 0, max: n - 1 }),
+            replacement: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: n, maxLength: n }),
+          }),
+        ),
+        ({ costs, row, replacement }) => {
+          const n = costs.length;
+          const withFiniteRow = costs.map((line, r) => (r === row ? replacement : line));
+          fc.pre(brute(withFiniteRow) !== Infinity && brute(costs) !== Infinity);
+          const solver = new AssignmentSolver(n, n);
+          solver.solve((r, c) => costs[r][c], n);
+          solver.save();
+          replacement.forEach((value, c) => solver.setCost(row, c, value));
+          const changed = costs.map((line, r) => (r === row ? replacement : line));
+          expect(solver.resolveRow(row)).toBe(brute(changed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
