@@ -83,6 +83,16 @@ describe('parseCollection details', () => {
     expect(levels[2].crates).toEqual([8, 10]);
   });
 
+  it('gives fields standing directly above a board, after a blank line, to that board', () => {
+    const text = 'Title: A\nAuthor: X\n#####\n#@$.#\n#####\n\nTitle: B\n#####\n#.$@#\n#####\n';
+    expect(parseCollection(text).map((l) => [l.title, l.meta.author])).toEqual([
+      ['A', 'X'],
+      ['B', undefined],
+    ]);
+    const below = '#####\n#@$.#\n#####\n\nTitle: late\n\n#####\n#.$@#\n#####\n';
+    expect(parseCollection(below).map((l) => l.title)).toEqual(['late', undefined]);
+  });
+
   it('keeps the first line of a ; comment group as the title', () => {
     const levels = parseCollection('; Box\n; by me\n#####\n#@$.#\n#####\n');
     expect(levels[0].title).toBe('Box');

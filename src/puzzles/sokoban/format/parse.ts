@@ -3,8 +3,10 @@
  * .txt): one level or a whole collection. Boards are runs of board lines; anything else
  * separates them. Titles come from a `Title:` line after the board, else from the `;` comment
  * (or a plain text line) just above it. Other `Key: value` lines after a board become its
- * `meta`, and a `Comment:` line opens a block closed by `Comment-End:`. Floor may be written
- * as space, `-` or `_`; rows may be ragged, run-length encoded (`4#.$`) and joined by `|`.
+ * `meta`, and a `Comment:` line opens a block closed by `Comment-End:`. A block of fields
+ * set off by a blank line and standing directly above a board describes that board instead.
+ * Floor may be written as space, `-` or `_`; rows may be ragged, run-length encoded (`4#.$`)
+ * and joined by `|`.
  * Every level is validated: known characters, one worker, crates, as many goals as crates,
  * and closed (the worker cannot walk off the board). Errors name file, line and column.
  *
@@ -29,25 +31,44 @@ export interface ParseOptions {
 
 const EXPECTED_SQUARES = 'one of # @ + $ * . or floor (space, - or _)';
 
+/** Where `Key: value` lines go: a level, or fields waiting to learn which level they describe. */
+interface FieldSink {
+  title: string | undefined;
+  meta: Record<string, string>;
+}
+
 /** Every level in `text`, in order; an InputError when there is none or one is malformed. */
 export function parseCollection(text: string, options: ParseOptions = {}): SokobanLevel[] {
   const file = options.file;
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const levels: SokobanLevel[] = [];
   let current: SokobanLevel | undefined;
+  // Fields right below a board describe it (the usual .sok layout). Fields after a blank line
+  // wait: directly above a board they describe that board (a header-first layout), otherwise
+  // the board before them (or, before the first board, the collection, and are dropped).
+  let fieldsBelowBoard = false;
+  let pending: FieldSink | undefined;
   // Title candidates for the next board: the first line of the latest `;` comment group, and
   // a plain text line directly above the board.
   let commentTitle: string | undefined;
   let inCommentGroup = false;
   let plainAbove: string | undefined;
-  let commentBlock: { key: string; lines: string[] } | undefined;
+  let commentBlock: { sink: FieldSink; lines: string[] } | undefined;
 
   const closeCommentBlock = (): void => {
-    if (commentBlock && current) {
+    if (commentBlock) {
       const value = trimBlankLines(commentBlock.lines).join('\n');
-      if (value !== '') current.meta[commentBlock.key] = value;
+      if (value !== '') commentBlock.sink.meta.comment = value;
     }
     commentBlock = undefined;
+  };
+  const settlePending = (target: FieldSink | undefined): void => {
+    closeCommentBlock();
+    if (pending && target) {
+      if (pending.title !== undefined) target.title = pending.title;
+      Object.assign(target.meta, pending.meta);
+    }
+    pending = undefined;
   };
 
   for (let i = 0; i < lines.length; i++) {
@@ -59,8 +80,10 @@ export function parseCollection(text: string, options: ParseOptions = {}): Sokob
       while (end + 1 < lines.length && isBoardLine(lines[end + 1])) end++;
       const level = buildLevel(lines.slice(i, end + 1), i + 1, file);
       level.title = commentTitle ?? plainAbove;
+      settlePending(level);
       levels.push(level);
       current = level;
+      fieldsBelowBoard = true;
       commentTitle = undefined;
       plainAbove = undefined;
       inCommentGroup = false;
@@ -79,9 +102,18 @@ export function parseCollection(text: string, options: ParseOptions = {}): Sokob
       closeCommentBlock();
     }
     if (trimmed === '') {
+      settlePending(current);
+      fieldsBelowBoard = false;
       plainAbove = undefined;
       inCommentGroup = false;
       continue;
+    }
+    const field = trimmed.startsWith(';')
+      ? null
+      : /^([A-Za-z][A-Za-z0-9 _-]{0,30}?)\s*:\s*(.*)$/.exec(trimmed);
+    if (!field) {
+      settlePending(current);
+      fieldsBelowBoard = false;
     }
     if (trimmed.startsWith(';')) {
       const comment = trimmed.slice(1).trim();
@@ -92,21 +124,20 @@ export function parseCollection(text: string, options: ParseOptions = {}): Sokob
       continue;
     }
     inCommentGroup = false;
-    const field = /^([A-Za-z][A-Za-z0-9 _-]{0,30}?)\s*:\s*(.*)$/.exec(trimmed);
     if (field) {
       plainAbove = undefined;
-      // Fields before the first board describe the collection, not a level.
-      if (!current) continue;
+      const sink: FieldSink =
+        fieldsBelowBoard && current ? current : (pending ??= { title: undefined, meta: {} });
       const key = field[1].toLowerCase();
       const value = field[2].trim();
-      if (key === 'title') current.title = value === '' ? current.title : value;
-      else if (key === 'comment' && value === '') commentBlock = { key, lines: [] };
-      else current.meta[key] = value;
+      if (key === 'title') sink.title = value === '' ? sink.title : value;
+      else if (key === 'comment' && value === '') commentBlock = { sink, lines: [] };
+      else sink.meta[key] = value;
       continue;
     }
     plainAbove = trimmed;
   }
-  closeCommentBlock();
+  settlePending(current);
   if (levels.length === 0) {
     throw new InputError('no level found; expected rows of # @ + $ * . and floor', {
       file,
