@@ -16,7 +16,7 @@
  * level.width; // 5
  * level.crates; // [7]
  * level.worker; // 6
- * parseLevel('4#|#@$.#|4#'); // throws InputError: 1:11: the level is not closed ...
+ * parseLevel('####|#@$.|####'); // throws InputError: <input>:1:9: the level is not closed ...
  * ```
  */
 import { InputError } from '../../../errors.js';
