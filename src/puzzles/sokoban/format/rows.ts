@@ -5,9 +5,9 @@
  * unknown character is reported where the user typed it.
  *
  * ```ts
- * expandRowLine('2#-$|3#', 7);
- * // [ { cells: '##-$', columns: [1, 2, 3, 4], line: 7 },
- * //   { cells: '###', columns: [6, 6, 6], line: 7 } ]
+ * expandRowLine('2#-$|2#', 7);
+ * // [ { cells: '##-$', columns: [2, 2, 3, 4], line: 7 },
+ * //   { cells: '##', columns: [7, 7], line: 7 } ]
  * ```
  */
 import { InputError } from '../../../errors.js';
