@@ -55,17 +55,23 @@ const option = (name: string) => {
 const timeLimitMs = Number(option('--time-limit') ?? '10') * 1000;
 const optimal = option('--optimal') === 'pushes' ? 'pushes' : 'any';
 const quiet = args.includes('--quiet');
-// --tune gWeight=1,hWeight=3,corralPruning=0
-const tuning = Object.fromEntries(
-  (option('--tune') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => pair.split('='))
-    .map(([key, value]) => [
-      key,
-      key === 'corralPruning' || key === 'goalOnPop' ? value === '1' : Number(value),
-    ]),
-);
+// --plan "gWeight=1,hWeight=5,corralPruning=1;gWeight=1,hWeight=1,corralPruning=1"
+const planText = option('--plan');
+const plan = planText?.split(';').map((search) => ({
+  gWeight: 1,
+  hWeight: 1,
+  goalOnPop: false,
+  corralPruning: true,
+  ...Object.fromEntries(
+    search
+      .split(',')
+      .map((pair) => pair.split('='))
+      .map(([key, value]) => [
+        key,
+        key === 'corralPruning' || key === 'goalOnPop' ? value === '1' : Number(value),
+      ]),
+  ),
+}));
 const levels = readPlainCollection(readFileSync(file, 'utf8'));
 // --levels 1-20,25,31
 const chosen: number[] = [];
@@ -81,7 +87,7 @@ let totalStates = 0;
 const failed: number[] = [];
 for (const n of chosen) {
   const level = levels[n - 1];
-  const result = solveWithTuning(level, { timeLimitMs, optimal }, tuning);
+  const result = solveWithTuning(level, { timeLimitMs, optimal }, plan);
   totalMs += result.stats.elapsedMs;
   totalStates += result.stats.states;
   if (result.outcome === 'found') {

@@ -20,6 +20,7 @@
 import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './analysis.js';
+import { runPortfolio } from './portfolio.js';
 import { PushSearch, type SearchWeights } from './push-search.js';
 import { checkSolution, pushesToLurd } from './solution.js';
 import { bytesPerState } from './state-store.js';
@@ -35,25 +36,29 @@ export function solveSokoban(
   level: SokobanLevel,
   options: SokobanSolveOptions = {},
 ): SokobanSolveResult {
-  return solveWithTuning(level, options, {});
+  return solveWithTuning(level, options);
 }
 
-/** `solveSokoban` with the search's weights overridden: for tuning runs (bench/). */
+/** The searches each mode runs, by turns on one core. */
+const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
+  pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
+  any: [
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true },
+    { gWeight: 1, hWeight: 1, goalOnPop: false, corralPruning: true },
+  ],
+};
+
+/** `solveSokoban` with other searches than the default plan: for tuning runs (bench/). */
 export function solveWithTuning(
   level: SokobanLevel,
   options: SokobanSolveOptions,
-  tuning: Partial<SearchWeights>,
+  plan?: SearchWeights[],
 ): SokobanSolveResult {
   const optimal = options.optimal === 'pushes';
+  const searches = plan ?? PLANS[optimal ? 'pushes' : 'any'];
   const maxStates =
     options.maxStates ??
     Math.floor(DEFAULT_MEMORY_BYTES / (bytesPerState(level.crates.length) + 24));
-  const weights: SearchWeights = {
-    ...(optimal
-      ? { gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }
-      : { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true }),
-    ...tuning,
-  };
   // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
   const inside = insideSquares(level);
   const stuck = level.crates.filter((crate) => inside[crate] === 0);
@@ -62,13 +67,16 @@ export function solveWithTuning(
     return { outcome: 'exhausted', moves: 0, pushes: 0, optimal: false, stats };
   }
   const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
-  const search = new PushSearch(movable, analyseLevel(movable), weights, {
-    maxStates: Math.max(1, maxStates),
+  const analysis = analyseLevel(movable);
+  const limits = {
+    maxStates: Math.max(1, Math.floor(maxStates / searches.length)),
     timeLimitMs: options.timeLimitMs,
     signal: options.signal,
-    onProgress: options.onProgress,
-  });
-  const result = search.run();
+  };
+  const result = runPortfolio(
+    searches.map((weights) => new PushSearch(movable, analysis, weights, limits)),
+    options.onProgress,
+  );
   if (result.outcome !== 'found' || result.pushes === undefined) {
     return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
   }

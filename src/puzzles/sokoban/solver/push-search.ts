@@ -11,8 +11,9 @@
  *   proof of optimality.
  *
  * ```ts
- * const search = new PushSearch(level, analyseLevel(level), { gWeight: 1, hWeight: 1 }, limits);
- * const { outcome, pushes } = search.run(); // pushes: [{ from, direction }, ...]
+ * const search = new PushSearch(level, analyseLevel(level), weights, limits);
+ * const result = search.start() ?? search.step(Infinity)!;
+ * result.pushes; // [{ from, direction }, ...] when found
  * ```
  */
 import { BinaryHeap } from '../../../search/index.js';
@@ -40,7 +41,6 @@ export interface SearchLimits {
   timeLimitMs?: number;
   maxStates: number;
   signal?: AbortSignal;
-  onProgress?: (stats: SokobanSolveStats) => void;
 }
 
 export interface Push {
@@ -57,7 +57,6 @@ export interface PushSearchResult {
 }
 
 const CHECK_EVERY = 256;
-const PROGRESS_EVERY_MS = 200;
 
 export class PushSearch {
   private readonly n: number;
@@ -96,7 +95,8 @@ export class PushSearch {
     this.child = new Int32Array(this.n);
   }
 
-  run(): PushSearchResult {
+  /** Stores the start state; returns a result when that already settles the level. */
+  start(): PushSearchResult | undefined {
     const { level, analysis, store, n } = this;
     if (n > analysis.goalSquares.length) return this.finish('exhausted');
     const start = Int32Array.from(level.crates).sort();
@@ -111,16 +111,22 @@ export class PushSearch {
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
     this.open.push(root, this.priority(0, h), 0);
+    return undefined;
+  }
 
-    let nextProgress = this.started + PROGRESS_EVERY_MS;
+  /**
+   * Expands up to `budget` states; returns a result when the search ends (found, exhausted,
+   * a limit), undefined when the budget ran out first.
+   */
+  step(budget: number): PushSearchResult | undefined {
+    const { store } = this;
+    const stopAt = this.expanded + budget;
     while (this.open.size > 0) {
-      if (this.expanded % CHECK_EVERY === 0) {
+      if (this.expanded >= stopAt) return undefined;
+      if (this.expanded >= this.nextCheck) {
+        this.nextCheck = this.expanded + CHECK_EVERY;
         const stop = this.checkLimits();
         if (stop) return this.finish(stop);
-        if (this.limits.onProgress && performance.now() >= nextProgress) {
-          nextProgress = performance.now() + PROGRESS_EVERY_MS;
-          this.limits.onProgress(this.stats());
-        }
       }
       const id = this.open.pop();
       if (store.closed[id] === 1) continue;
@@ -132,6 +138,8 @@ export class PushSearch {
     }
     return this.finish('exhausted');
   }
+
+  private nextCheck = 0;
 
   private priority(g: number, h: number): number {
     return g * this.weights.gWeight + h * this.weights.hWeight;
@@ -290,7 +298,7 @@ export class PushSearch {
     return undefined;
   }
 
-  private stats(): SokobanSolveStats {
+  stats(): SokobanSolveStats {
     return {
       expanded: this.expanded,
       generated: this.generated,
