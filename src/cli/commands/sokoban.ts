@@ -147,7 +147,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         'Examples:',
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve microban --all --time-limit 10s --jobs 2',
-        '  puzzlegraph sokoban verify level.sok "u3l3uLUllDDuuruurDldldll"',
+        '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr',
         '  puzzlegraph sokoban show microban --level 3',
       ].join('\n'),
     );
