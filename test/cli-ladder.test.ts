@@ -43,10 +43,16 @@ describe('puzzlegraph ladder', () => {
   });
 
   it('refuses unknown words with a suggestion, exit code 2, one line', async () => {
-    const { code, err } = await runCli(['ladder', 'wrods', 'graph']);
+    const { code, err } = await runCli(['ladder', 'wrods', 'graph', '--dict', 'sgb']);
     expect(code).toBe(2);
     expect(err.trim().split('\n')).toHaveLength(1);
     expect(err).toMatch(/"wrods" is not in sgb \(5,757 words\); did you mean .*words/);
+  });
+
+  it('falls back to the English list for five-letter words Knuth does not have', async () => {
+    const { code, out } = await runCli(['ladder', 'ached', 'aahed']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^ached -> aahed: 1 step \(english, [\d,]+ words\)\nached aahed\n/);
   });
 
   it('refuses words of different lengths without --edits', async () => {
