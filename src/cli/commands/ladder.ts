@@ -65,9 +65,8 @@ export function registerLadder(program: Command, context: CliContext): void {
           `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
         );
       }
-      const spec = dictionarySpec(options, [from, to]);
       const length = options.edits ? undefined : from.length;
-      const { graph, name } = await buildGraph(spec, options, context, length);
+      const { graph, name } = await autoGraph(options, context, [from, to], length);
       const rules = { edits: graph.edits };
       const verify = (words: string[]): void => {
         const error = ladderError(words, (word) => graph.has(word), rules);
@@ -127,11 +126,11 @@ export function registerLadder(program: Command, context: CliContext): void {
           }),
         );
       } else if (result.ladder) {
-        context.out(`${from} -> ${to}: ${result.steps} steps (${about})\n`);
+        context.out(`${from} -> ${to}: ${plural(result.steps, 'step')} (${about})\n`);
         context.out(`${result.ladder.join(' ')}\n`);
         context.out(
           pc.dim(
-            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${result.stats.expanded} words in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${plural(result.stats.expanded, 'word')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
           ),
         );
       } else {
@@ -225,13 +224,8 @@ export function registerLadder(program: Command, context: CliContext): void {
       if (!/^[a-z]+$/.test(word)) {
         throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
       }
-      const spec = dictionarySpec(options, [word]);
-      const { graph, name } = await buildGraph(
-        spec,
-        options,
-        context,
-        options.edits ? undefined : word.length,
-      );
+      const length = options.edits ? undefined : word.length;
+      const { graph, name } = await autoGraph(options, context, [word], length);
       const result = farthestWords(graph, word);
       const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
       if (error) throw new Error(`internal error: invalid ladder (${error})`);
@@ -256,10 +250,22 @@ export function registerLadder(program: Command, context: CliContext): void {
     });
 }
 
-/** `auto` picks Knuth's list for five-letter words, the English list otherwise. */
-function dictionarySpec(options: DictionaryOptions, words: string[]): string {
-  if (options.dict !== 'auto') return options.dict;
-  return !options.edits && words.every((word) => word.length === 5) ? 'sgb' : 'english';
+/**
+ * The graph of the dictionary asked for. `auto` picks Knuth's list when every word has five
+ * letters and is in it, the English list otherwise.
+ */
+async function autoGraph(
+  options: DictionaryOptions,
+  context: CliContext,
+  words: string[],
+  length: number | undefined,
+): Promise<{ graph: WordLadderGraph; name: string }> {
+  if (options.dict !== 'auto') return buildGraph(options.dict, options, context, length);
+  if (!options.edits && words.every((word) => word.length === 5)) {
+    const sgb = await buildGraph('sgb', options, context, length);
+    if (words.every((word) => sgb.graph.has(word))) return sgb;
+  }
+  return buildGraph('english', options, context, length);
 }
 
 async function buildGraph(
@@ -287,6 +293,10 @@ function noLadder(from: string, to: string, outcome: string, about: string): str
   return outcome === 'exhausted'
     ? `no ladder joins ${from} and ${to} (${about}): they are in different components\n`
     : `search stopped (${outcome}) before a ladder from ${from} to ${to} was found\n`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function json(value: unknown): string {
