@@ -15,13 +15,14 @@ import { loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
 interface DictionaryOptions {
   dict: string;
   edits?: boolean;
 }
 
-interface LadderCliOptions extends DictionaryOptions {
+interface LadderCliOptions extends DictionaryOptions, TracingOptions {
   all?: boolean;
   maxLadders: string;
   algorithm?: string;
@@ -45,10 +46,11 @@ export function registerLadder(program: Command, context: CliContext): void {
     .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
     .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
     .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
-    .option('--json', 'print the answer as JSON')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(ladder, false)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
+      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder words graph --trace ladder.jsonl\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
     )
     .action(async (fromText: string, toText: string, options: LadderCliOptions) => {
       const from = fromText.toLowerCase();
@@ -108,7 +110,13 @@ export function registerLadder(program: Command, context: CliContext): void {
         return;
       }
 
-      const result = shortestLadder(graph, from, to, { algorithm, timeLimitMs });
+      const tracing = startTracing<number>(options, (id) => graph.word(id));
+      const result = shortestLadder(graph, from, to, {
+        algorithm,
+        timeLimitMs,
+        tracer: tracing.tracer,
+      });
+      tracing.finish();
       if (result.ladder) verify(result.ladder);
       if (options.json) {
         context.out(
