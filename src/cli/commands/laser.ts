@@ -61,7 +61,7 @@ Exit codes: 0 every target lit (or solved), 1 some target dark (no solution, or 
 Examples:
   puzzlegraph laser examples/laser/splitters.txt
   puzzlegraph laser examples/laser/splitters.txt --render udlr
-  puzzlegraph laser examples/laser/two-targets.txt --solve
+  puzzlegraph laser examples/laser/three-targets.txt --solve
   puzzlegraph laser examples/laser/corner.txt --solve --all --json`,
     )
     .action(async (path: string, options: LaserCliOptions) => {
