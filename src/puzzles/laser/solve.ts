@@ -175,6 +175,8 @@ class LaserSolver {
   private readonly rayStamp: Uint32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
+  /** Squares light enters, in breadth-first order; read by a node before its children run. */
+  private readonly entered: Int32Array;
   // Bound buffers.
   private readonly distance: Int32Array;
   private readonly layer: Int32Array;
@@ -199,6 +201,7 @@ class LaserSolver {
   private stop: Outcome | undefined;
   private readonly solutions: LaserSolution[] = [];
   private readonly seen = new Set<string>();
+  private readonly choiceCache = new Map<number, [number, number][]>();
 
   constructor(
     puzzle: LaserPuzzle,
@@ -225,9 +228,11 @@ class LaserSolver {
     this.arrivals = new Uint8Array(this.size);
     this.rayStamp = new Uint32Array(board.rayCount);
     this.queue = new Int32Array(board.rayCount);
+    this.entered = new Int32Array(this.size);
     this.distance = new Int32Array(board.rayCount);
-    this.layer = new Int32Array(board.rayCount * 4);
-    this.nextLayer = new Int32Array(board.rayCount * 4);
+    // A ray joins a layer at most twice: carried over as a turn, then reached straight on.
+    this.layer = new Int32Array(board.rayCount * 2);
+    this.nextLayer = new Int32Array(board.rayCount * 2);
     this.pendingTarget = new Uint32Array(this.size);
     this.deadline =
       options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
@@ -281,14 +286,15 @@ class LaserSolver {
   private visit(depth: number): void {
     if (!this.enter()) return;
     if (depth > this.stats.maxFrontier) this.stats.maxFrontier = depth;
-    const entered = this.simulate();
+    const enteredCount = this.simulate();
+    const entered = this.entered;
     let allLit = true;
     for (const target of this.targets) if (!this.isLit(target)) allLit = false;
 
     // The square to decide: a lit `M`/`S` first (it must be turned), else the first lit free one.
     let forced = -1;
     let free = -1;
-    for (let i = 0; i < entered.length; i++) {
+    for (let i = 0; i < enteredCount; i++) {
       const square = entered[i];
       if (isUndecided(this.kinds[square])) {
         forced = square;
@@ -305,7 +311,14 @@ class LaserSolver {
       }
     }
     if (forced < 0 && (free < 0 || this.piecesLeft === 0)) return;
-    if (!allLit && this.options.reachabilityBound !== false && !this.targetsReachable()) {
+    // The bound runs with at most one piece left: there it cut about 40% of the nodes it
+    // examined on the examples, higher up about 3%, for the cost of a simulation each time.
+    if (
+      !allLit &&
+      this.piecesLeft <= 1 &&
+      this.options.reachabilityBound !== false &&
+      !this.targetsReachable()
+    ) {
       this.stats.pruned++;
       return;
     }
@@ -349,7 +362,12 @@ class LaserSolver {
    * (kind, piece type) pairs worth placing: each kind once, taken from the types in the box
    * that can take it, skipping a type when another that can take it does strictly less.
    */
-  private choices(): [number, number][] {
+  private choices(): readonly (readonly [number, number])[] {
+    // The choices depend only on which types are still in the box.
+    let available = 0;
+    for (let t = 0; t < this.typeKinds.length; t++) if (this.remaining[t] > 0) available |= 1 << t;
+    const cached = this.choiceCache.get(available);
+    if (cached) return cached;
     const out: [number, number][] = [];
     const kindsDone = new Set<number>();
     for (let t = 0; t < this.typeKinds.length; t++) {
@@ -371,6 +389,7 @@ class LaserSolver {
         }
       }
     }
+    if (this.typeKinds.length <= 30) this.choiceCache.set(available, out);
     return out;
   }
 
@@ -380,9 +399,10 @@ class LaserSolver {
 
   /**
    * Follows the light of the working board (undecided `M`/`S` stop it); fills exits and
-   * arrivals and returns the squares light enters, in breadth-first order.
+   * arrivals, lists the squares light enters in `entered` (breadth-first order) and returns
+   * how many there are.
    */
-  private simulate(): number[] {
+  private simulate(): number {
     this.stats.simulations++;
     this.exits.fill(0);
     this.arrivals.fill(0);
@@ -395,14 +415,15 @@ class LaserSolver {
       this.rayStamp[r] = stamp;
       queue[tail++] = r;
     }
-    const entered: number[] = [];
+    const entered = this.entered;
+    let count = 0;
     while (head < tail) {
       const r = queue[head++];
       const direction = r & 3;
       this.exits[r >> 2] |= 1 << direction;
       const square = this.next[r];
       if (square < 0) continue;
-      if (this.arrivals[square] === 0 && this.exits[square] === 0) entered.push(square);
+      if (this.arrivals[square] === 0 && this.exits[square] === 0) entered[count++] = square;
       this.arrivals[square] |= 1 << direction;
       const mask = EXIT_TABLE[this.kinds[square] * 4 + direction];
       for (let d = 0; d < 4; d++) {
@@ -413,7 +434,7 @@ class LaserSolver {
         queue[tail++] = out;
       }
     }
-    return entered;
+    return count;
   }
 
   /** Pieces off the beam (in the box or on dark squares) fit on the dark free squares. */
