@@ -44,7 +44,7 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--max-solutions <n>', 'with --solve, stop after n solutions')
     .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
     .option('--on-beam', 'with --solve, every piece must be placed where the light reaches it')
-    .option('--no-bound', 'with --solve, do not prune with the target-reachability bound')
+    .option('--bound', 'with --solve, also prune with the target-reachability bound')
     .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
     .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
     .option('--json', 'print the answer as JSON')
@@ -158,7 +158,7 @@ Examples:
       context.out(verdict + '\n');
       context.out(
         pc.dim(
-          `${result.stats.expanded} nodes, ${result.stats.pruned} pruned, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
+          `${result.stats.expanded} nodes${options.bound ? `, ${result.stats.pruned} pruned` : ''}, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
         ),
       );
     });

@@ -17,9 +17,10 @@
  * that is still in the box there. Every placement is therefore considered once, whatever the
  * order the pieces were listed in; identical pieces are one choice (the box is a multiset),
  * and a piece with fewer orientations is used before one that can do everything it can (a
- * `/` before a `mirror`). A node is pruned when some dark target cannot be reached, with the
- * pieces left, even if every undecided square could turn light every way those pieces can (a
- * 0-1 BFS over rays counting turns). Pieces that end on no beam go on dark
+ * `/` before a `mirror`). Optionally (`reachabilityBound`) a node is pruned when some dark
+ * target cannot be reached with the pieces left, even if every undecided square could turn
+ * light every way those pieces can (a 0-1 BFS over rays counting turns). Pieces that end on
+ * no beam go on dark
  * free squares, as Laser Maze requires every piece to be used (unless `allowSpare`).
  *
  * Every solution is re-simulated with `simulateLight` before it is returned.
@@ -50,8 +51,9 @@ export interface LaserSolveOptions {
    */
   everyPieceLit?: boolean;
   /**
-   * Prune with the target-reachability bound (default true). On the example puzzles it cuts
-   * the nodes by half to two thirds for about the same time; see bench/laser.bench.ts.
+   * Also prune with the target-reachability bound (default false). On the example puzzles it
+   * halves the nodes but costs about as much time as it saves, or a little more; it helps
+   * when nodes, not time, are the limit. See bench/laser.bench.ts.
    */
   reachabilityBound?: boolean;
   /** Stop after this many search nodes. */
@@ -316,7 +318,7 @@ class LaserSolver {
     if (
       !allLit &&
       this.piecesLeft <= 1 &&
-      this.options.reachabilityBound !== false &&
+      this.options.reachabilityBound === true &&
       !this.targetsReachable(dark)
     ) {
       this.stats.pruned++;
@@ -359,7 +361,7 @@ class LaserSolver {
       // With this square now empty for good, the remaining squares may no longer suffice.
       if (
         this.piecesLeft <= 1 &&
-        this.options.reachabilityBound !== false &&
+        this.options.reachabilityBound === true &&
         !allLit &&
         !this.targetsReachable(dark)
       ) {
