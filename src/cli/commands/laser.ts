@@ -91,6 +91,8 @@ Examples:
         : options.maxSolutions !== undefined
           ? parseInteger(options.maxSolutions, '--max-solutions', 1)
           : 1;
+      const showProgress = context.isTTY && !options.json;
+      let lastShown = 0;
       const controller = new AbortController();
       const interrupt = (): void => controller.abort();
       process.once('SIGINT', interrupt);
@@ -107,9 +109,20 @@ Examples:
               ? parseInteger(options.maxNodes, '--max-nodes', 1)
               : undefined,
           signal: controller.signal,
+          // On a terminal, a line on stderr shows that a long search is alive.
+          onProgress: showProgress
+            ? (stats) => {
+                if (stats.elapsedMs - lastShown < 500) return;
+                lastShown = stats.elapsedMs;
+                context.err(
+                  `\rsearching: ${stats.expanded} nodes, ${(stats.elapsedMs / 1000).toFixed(1)} s (Ctrl-C stops)`,
+                );
+              }
+            : undefined,
         });
       } finally {
         process.removeListener('SIGINT', interrupt);
+        if (lastShown > 0) context.err('\r\u001b[K');
       }
       if (result.outcome !== 'found') context.exitCode = 1;
       if (options.json) {
