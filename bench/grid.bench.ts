@@ -77,6 +77,14 @@ const contenders: Contender[] = [
     },
   },
   {
+    name: 'puzzlegraph JPS, 4-ary heap',
+    weighted: true,
+    prepare(map) {
+      const finder = new GridPathFinder(map, { heap: 'quaternary' });
+      return (start, goal) => finder.findPath(start, goal).path;
+    },
+  },
+  {
     name: 'puzzlegraph A*',
     weighted: true,
     prepare(map) {
@@ -85,10 +93,10 @@ const contenders: Contender[] = [
     },
   },
   {
-    name: 'puzzlegraph A*, core BinaryHeap',
+    name: 'puzzlegraph A*, 4-ary heap',
     weighted: true,
     prepare(map) {
-      const finder = new GridPathFinder(map, { heap: 'core' });
+      const finder = new GridPathFinder(map, { heap: 'quaternary' });
       return (start, goal) => finder.findPath(start, goal, { algorithm: 'astar' }).path;
     },
   },
