@@ -59,7 +59,7 @@ type Solver = (start: number, goal: number) => number[] | undefined;
 
 interface Contender {
   name: string;
-  /** Whether the library lets cells cost different amounts (weighted terrain). */
+  /** Whether the search lets cells cost different amounts (weighted terrain). */
   weighted: boolean;
   prepare(map: GridMap): Solver;
 }
@@ -70,7 +70,7 @@ const ground = (map: GridMap, x: number, y: number): boolean =>
 const contenders: Contender[] = [
   {
     name: 'puzzlegraph JPS (default)',
-    weighted: true,
+    weighted: false,
     prepare(map) {
       const finder = new GridPathFinder(map);
       return (start, goal) => finder.findPath(start, goal).path;
@@ -78,7 +78,7 @@ const contenders: Contender[] = [
   },
   {
     name: 'puzzlegraph JPS, 4-ary heap',
-    weighted: true,
+    weighted: false,
     prepare(map) {
       const finder = new GridPathFinder(map, { heap: 'quaternary' });
       return (start, goal) => finder.findPath(start, goal).path;
@@ -86,7 +86,7 @@ const contenders: Contender[] = [
   },
   {
     name: 'puzzlegraph A*',
-    weighted: true,
+    weighted: false,
     prepare(map) {
       const finder = new GridPathFinder(map);
       return (start, goal) => finder.findPath(start, goal, { algorithm: 'astar' }).path;
@@ -94,7 +94,7 @@ const contenders: Contender[] = [
   },
   {
     name: 'puzzlegraph A*, 4-ary heap',
-    weighted: true,
+    weighted: false,
     prepare(map) {
       const finder = new GridPathFinder(map, { heap: 'quaternary' });
       return (start, goal) => finder.findPath(start, goal, { algorithm: 'astar' }).path;
