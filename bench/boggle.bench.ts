@@ -18,11 +18,11 @@ import {
   prefixDictionary,
   referenceFindAllWords,
   rollBoggle,
-  seededRandom,
   Trie,
   type LetterGrid,
 } from '../src/puzzles/wordsearch/index.js';
 import { bundledDictionaryPath, readWords } from '../src/words/index.js';
+import { seededRandom } from '../src/grid/index.js';
 
 const TARGET = 20_000;
 

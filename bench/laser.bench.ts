@@ -20,7 +20,7 @@ import {
   solveLaser,
   type LaserSolution,
 } from '../src/puzzles/laser/index.js';
-import { seededRandom } from '../src/puzzles/knight/compare.js';
+import { seededRandom } from '../src/grid/index.js';
 
 function argument(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);

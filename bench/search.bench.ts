@@ -16,7 +16,7 @@ import { bfsFromNode } from 'graphology-traversal';
 import createGraph from 'ngraph.graph';
 import ngraphPath from 'ngraph.path';
 import { bfs, dijkstra, type Edge, type SearchResult } from '../src/search/index.js';
-import { seededRandom } from '../src/puzzles/knight/compare.js';
+import { seededRandom } from '../src/grid/index.js';
 import { importUntraced } from './untraced-build.js';
 
 function argument(name: string, fallback: number): number {

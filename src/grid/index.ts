@@ -14,3 +14,4 @@ export {
 export { BitSet } from './bitset.js';
 export { parseTextGrid, gridFromRows, type TextGrid, type TextGridOptions } from './text-grid.js';
 export { InputError } from '../errors.js';
+export { seededRandom } from './random.js';

@@ -3,7 +3,7 @@
  * are the paths BFS and DFS find, and how long do they take? A seeded generator makes runs
  * repeatable.
  */
-import type { Board } from '../../grid/index.js';
+import { seededRandom, type Board } from '../../grid/index.js';
 import { KNIGHT, LeaperGraph, type Leaper } from './leaper.js';
 import { knightPath } from './solve.js';
 
@@ -21,18 +21,6 @@ export interface CompareResult {
   reachable: number;
   bfs: AlgorithmFigures;
   dfs: AlgorithmFigures;
-}
-
-/** Mulberry32: a small, fast, seedable generator; plenty for picking squares. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function compareBfsDfs(

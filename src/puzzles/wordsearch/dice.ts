@@ -8,7 +8,7 @@
  * formatLetterGrid(grid); // four rows of four letters, e.g. 'EOTS\nRWQuN\n...'
  * ```
  */
-import { Board } from '../../grid/index.js';
+import { Board, seededRandom } from '../../grid/index.js';
 import { QU_TILE, type LetterGrid } from './letter-grid.js';
 
 export const BOGGLE_DICE: readonly string[] = [
@@ -48,16 +48,4 @@ export function rollBoggleTiles(random: () => number, tiles = new Uint8Array(16)
 
 export function rollBoggle(random: () => number): LetterGrid {
   return { width: 4, height: 4, board: BOARD, tiles: rollBoggleTiles(random) };
-}
-
-/** Mulberry32: a small, fast, seedable generator, so that benchmark boards repeat. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -25,6 +25,6 @@ export {
   prefixDictionary,
   type PrefixDictionary,
 } from './reference-solver.js';
-export { BOGGLE_DICE, rollBoggle, rollBoggleTiles, seededRandom } from './dice.js';
+export { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
 export { renderGrid } from './render.js';
 export { wordPathError } from './rules.js';

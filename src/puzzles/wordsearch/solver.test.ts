@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledWords } from '../../words/index.js';
-import { BOGGLE_DICE, rollBoggle, rollBoggleTiles, seededRandom } from './dice.js';
+import { seededRandom } from '../../grid/index.js';
+import { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
 import { parseLetterGrid, tileText, type LetterGrid } from './letter-grid.js';
 import { prefixDictionary, referenceFindAllWords } from './reference-solver.js';
 import { wordPathError } from './rules.js';

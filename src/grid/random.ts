@@ -1,0 +1,19 @@
+/**
+ * Mulberry32: a small, fast, seedable random generator, so that experiments, random boards
+ * and benchmarks repeat exactly. Not for anything that needs secrecy.
+ *
+ * ```ts
+ * const random = seededRandom(1);
+ * random(); // a number in [0, 1), the same one for every run with seed 1
+ * ```
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
