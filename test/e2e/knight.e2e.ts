@@ -3,7 +3,9 @@
 // counters as the library's own trace of the query.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Board } from '../../src/grid/index.js';
-import { knightPath, parseSquare } from '../../src/puzzles/knight/index.js';
+import { readFileSync } from 'node:fs';
+import { knightPath, parseSquare, squareName } from '../../src/puzzles/knight/index.js';
+import { traceToJsonLines } from '../../web/src/watch/trace-format.js';
 import type { TraceEvent } from '../../src/search/index.js';
 import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
 
@@ -87,9 +89,9 @@ describe.skipIf(skipBrowser)('knight tab', () => {
       .poll(() => page.locator('[data-role=headline]').textContent())
       .toContain('6 moves');
     const box = await page.locator('.knight-board').boundingBox();
+    await screenshot(page, 'knight-phone');
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(box!.width).toBeGreaterThan(PHONE.width * 0.7);
-    await screenshot(page, 'knight-phone');
     expect(session.errors).toEqual([]);
   });
 
@@ -137,6 +139,19 @@ describe.skipIf(skipBrowser)('knight tab', () => {
     expect(await right.locator('[data-result=moves]').textContent()).toBe(`${dfs.cost} moves`);
     expect(await page.locator('[data-role=comparison]').textContent()).toContain('longer');
     await screenshot(page, 'knight-watch-laptop');
+
+    // "Copy trace" downloads the left pane's events as JSON Lines: the same events, one for
+    // one, as the library's trace (only the wall-clock time differs).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-action=copy-trace]').click(),
+    ]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const withoutTime = (line: string) => line.replace(/"elapsedMs":[0-9.e-]+/, '"elapsedMs":0');
+    const name = (square: number) => squareName(board, square);
+    expect(text.trimEnd().split('\n').map(withoutTime)).toEqual(
+      traceToJsonLines(events, name).trimEnd().split('\n').map(withoutTime),
+    );
     expect(session.errors).toEqual([]);
   });
 });
