@@ -64,7 +64,9 @@ export function allShortestPaths<N>(
           nextLayer.push(child);
           if (isGoal(child)) goals.push(child);
         } else if (known === depth + 1) {
-          parentsOf.get(childKey)!.push(node);
+          // Parallel edges would otherwise list the same path twice.
+          const parents = parentsOf.get(childKey)!;
+          if (parents[parents.length - 1] !== node) parents.push(node);
         }
       }
     }

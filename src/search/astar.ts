@@ -24,7 +24,7 @@ export function astar<N>(
   start: Start<N>,
   successors: WeightedSuccessors<N>,
   heuristic: (node: N) => number,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N> = {},
 ): SearchResult<N> {
   return bestFirst('astar', start, successors, heuristic, goal, options);
@@ -36,7 +36,7 @@ export function bestFirst<N>(
   start: Start<N>,
   successors: WeightedSuccessors<N>,
   heuristic: ((node: N) => number) | undefined,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N>,
 ): SearchResult<N> {
   const edges = edgesOf(successors);

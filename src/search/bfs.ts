@@ -21,7 +21,7 @@ import type { Goal, SearchOptions, SearchResult, Start, Successors } from './typ
 export function bfs<N>(
   start: Start<N>,
   successors: Successors<N>,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N> = {},
 ): SearchResult<N> {
   const next = successorsOf(successors);

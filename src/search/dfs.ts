@@ -18,7 +18,7 @@ import type { Goal, SearchOptions, SearchResult, Start, Successors } from './typ
 export function dfs<N>(
   start: Start<N>,
   successors: Successors<N>,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N> = {},
 ): SearchResult<N> {
   const next = successorsOf(successors);

@@ -29,7 +29,7 @@ import type {
 export function dijkstra<N>(
   start: Start<N>,
   successors: WeightedSuccessors<N>,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N> = {},
 ): SearchResult<N> {
   return bestFirst('dijkstra', start, successors, undefined, goal, options);

@@ -25,7 +25,7 @@ export function idastar<N>(
   start: Start<N>,
   successors: WeightedSuccessors<N>,
   heuristic: (node: N) => number,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: SearchOptions<N> = {},
 ): SearchResult<N> {
   const edges = edgesOf(successors);

@@ -21,7 +21,7 @@ export interface IddfsOptions<N> extends SearchOptions<N> {
 export function iddfs<N>(
   start: Start<N>,
   successors: Successors<N>,
-  goal: Goal<N>,
+  goal: Goal<NoInfer<N>>,
   options: IddfsOptions<N> = {},
 ): SearchResult<N> {
   const next = successorsOf(successors);
