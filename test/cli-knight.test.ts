@@ -50,3 +50,44 @@ describe('puzzlegraph knight', () => {
     expect(code).toBe(2);
   });
 });
+
+describe('puzzlegraph knight --trace and --animate', () => {
+  it('writes one JSON line per search event, squares by name', async () => {
+    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const file = join(mkdtempSync(join(tmpdir(), 'pg-trace-')), 'bfs.jsonl');
+    const { code } = await runCli(['knight', 'a8', 'h1', '--trace', file]);
+    expect(code).toBe(0);
+    const events = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events[0]).toEqual({ type: 'start', algorithm: 'bfs', nodes: ['a8'] });
+    expect(events[1]).toEqual({ type: 'expand', node: 'a8', cost: 0, frontier: 0 });
+    expect(events.at(-2)).toEqual({ type: 'found', node: 'h1', cost: 6 });
+    const end = events.at(-1);
+    expect(end.type).toBe('end');
+    expect(end.stats.expanded).toBe(events.filter((e) => e.type === 'expand').length);
+  });
+
+  it('draws the final frame with the path when output is not a terminal', async () => {
+    const { code, out } = await runCli(['knight', 'a8', 'c7', '--animate']);
+    expect(code).toBe(0);
+    expect(out).toContain('8  0 ');
+    expect(out).toContain('expanded 1  frontier');
+    expect(out).toContain('1 move (bfs): a8 c7');
+  });
+
+  it('refuses a trace file it cannot write, with exit code 2', async () => {
+    const { code, err } = await runCli([
+      'knight',
+      'a8',
+      'h1',
+      '--trace',
+      '/nonexistent/dir/t.jsonl',
+    ]);
+    expect(code).toBe(2);
+    expect(err).toContain('--trace: cannot write');
+  });
+});

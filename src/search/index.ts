@@ -21,3 +21,5 @@ export { bfsOrder, dfsOrder, find, type TraversalOptions } from './traversal.js'
 export { connectedComponents, stronglyConnectedComponents } from './components.js';
 export { BinaryHeap } from './internal/binary-heap.js';
 export { RingQueue } from './internal/ring-queue.js';
+export { traceRecord, type TraceRecord } from './trace-record.js';
+export { TraceReplay } from './trace-replay.js';

@@ -11,8 +11,13 @@ import {
   parseLeaper,
   parseSquare,
   renderPath,
+  renderSearch,
   squareName,
 } from '../../puzzles/knight/index.js';
+import { InputError } from '../../errors.js';
+import type { Tracer } from '../../search/index.js';
+import { playAnimation, recordEvents } from '../animate.js';
+import { openTraceFile } from '../trace-file.js';
 import type { CliContext } from '../context.js';
 import { parseInteger } from '../options.js';
 
@@ -21,6 +26,9 @@ interface KnightCliOptions {
   piece: string;
   dfs?: boolean;
   json?: boolean;
+  trace?: string;
+  animate?: boolean;
+  fps: string;
 }
 
 export function registerKnight(program: Command, context: CliContext): void {
@@ -34,18 +42,32 @@ export function registerKnight(program: Command, context: CliContext): void {
     .option('--piece <m,n>', 'leaper: knight (1,2), camel (1,3), zebra (2,3) or m,n', 'knight')
     .option('--dfs', 'find some path by depth-first search instead of the shortest')
     .option('--json', 'print the answer as JSON')
+    .option('--trace <file>', 'write every search event to FILE as JSON Lines')
+    .option('--animate', 'draw the search in the terminal frame by frame')
+    .option('--fps <n>', 'animation speed in frames (expansions) per second', '8')
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph knight a8 h1\n  puzzlegraph knight 0,0 7,7 --board 10x10 --piece zebra\n  puzzlegraph knight compare --trials 10000 --seed 1',
+      '\nExamples:\n  puzzlegraph knight a8 h1\n  puzzlegraph knight a8 h1 --dfs --animate\n  puzzlegraph knight a8 h1 --trace bfs.jsonl\n  puzzlegraph knight 0,0 7,7 --board 10x10 --piece zebra\n  puzzlegraph knight compare --trials 10000 --seed 1',
     )
-    .action((fromText: string, toText: string, options: KnightCliOptions) => {
+    .action(async (fromText: string, toText: string, options: KnightCliOptions) => {
       const board = parseBoardSize(options.board);
       const leaper = parseLeaper(options.piece);
       const from = parseSquare(board, fromText);
       const to = parseSquare(board, toText);
       const graph = new LeaperGraph(board, leaper);
       const algorithm = options.dfs ? 'dfs' : 'bfs';
-      const result = knightPath(board, from, to, { graph, algorithm });
+      const fps = Number(options.fps);
+      if (!(fps > 0))
+        throw new InputError(`--fps: ${JSON.stringify(options.fps)} is not a positive number`);
+      const traceFile = options.trace
+        ? openTraceFile<number>(options.trace, (square) => squareName(board, square))
+        : undefined;
+      const recorder = options.animate ? recordEvents<number>() : undefined;
+      const tracers = [traceFile?.tracer, recorder?.tracer].filter((t) => t !== undefined);
+      const tracer: Tracer<number> | undefined =
+        tracers.length === 0 ? undefined : (event) => tracers.forEach((t) => t(event));
+      const result = knightPath(board, from, to, { graph, algorithm, tracer });
+      traceFile?.close();
       if (result.path && !isLeaperPath(graph, result.path)) {
         throw new Error('internal error: the search returned an illegal path');
       }
@@ -68,9 +90,21 @@ export function registerKnight(program: Command, context: CliContext): void {
             2,
           ) + '\n',
         );
+      } else if (recorder) {
+        await playAnimation(
+          context,
+          recorder.events,
+          (replay, path) => renderSearch(board, replay, path, { color: context.isTTY }),
+          { fps },
+        );
+        context.out(
+          result.path
+            ? `${moves(result.cost)} (${algorithm}): ${names!.join(' ')}\n`
+            : `${squareName(board, to)} cannot be reached from ${squareName(board, from)}\n`,
+        );
       } else if (result.path) {
         const shortest = algorithm === 'bfs' ? ' (fewest)' : ' (depth-first, not the fewest)';
-        context.out(`${result.cost} moves${shortest}: ${names!.join(' ')}\n\n`);
+        context.out(`${moves(result.cost)}${shortest}: ${names!.join(' ')}\n\n`);
         context.out(renderPath(board, result.path, { color: context.isTTY }));
         context.out(
           pc.dim(
@@ -120,4 +154,8 @@ export function registerKnight(program: Command, context: CliContext): void {
         );
       },
     );
+}
+
+function moves(count: number): string {
+  return count === 1 ? '1 move' : `${count} moves`;
 }

@@ -48,3 +48,47 @@ export function renderPath(
   lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`);
   return lines.join('\n') + '\n';
 }
+
+/** What a search has done so far, for drawing it frame by frame. */
+export interface SearchPicture {
+  visited: ReadonlySet<unknown>;
+  frontier: ReadonlySet<unknown>;
+  current: number | undefined;
+}
+
+/**
+ * A board mid-search: `@` the square being expanded, `o` squares waiting in the frontier,
+ * `x` squares already expanded; with `path`, the path's move numbers drawn over them.
+ */
+export function renderSearch(
+  board: Board,
+  picture: SearchPicture,
+  path: readonly number[] | undefined,
+  options: RenderOptions = {},
+): string {
+  const colors = pc.createColors(options.color ?? false);
+  const step = new Map<number, number>();
+  path?.forEach((square, i) => step.set(square, i));
+  const cellWidth = Math.max(1, String(Math.max((path?.length ?? 1) - 1, 0)).length);
+  const rankWidth = String(board.height).length;
+  const lines: string[] = [];
+  for (let y = board.height - 1; y >= 0; y--) {
+    const cells: string[] = [];
+    for (let x = 0; x < board.width; x++) {
+      const square = board.index(x, y);
+      const number = step.get(square);
+      let cell: string;
+      if (number !== undefined)
+        cell = colors.bold(colors.green(String(number).padStart(cellWidth)));
+      else if (square === picture.current) cell = colors.bold(colors.red('@'.padStart(cellWidth)));
+      else if (picture.frontier.has(square)) cell = colors.yellow('o'.padStart(cellWidth));
+      else if (picture.visited.has(square)) cell = colors.blue('x'.padStart(cellWidth));
+      else cell = colors.dim(((x + y) % 2 === 0 ? ':' : '.').padStart(cellWidth));
+      cells.push(cell);
+    }
+    lines.push(`${String(y + 1).padStart(rankWidth)}  ${cells.join(' ')}`);
+  }
+  const files = Array.from({ length: board.width }, (_, x) => fileName(x).padStart(cellWidth));
+  lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`);
+  return lines.join('\n') + '\n';
+}
