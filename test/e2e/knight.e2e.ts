@@ -3,9 +3,11 @@
 // counters as the library's own trace of the query.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Board } from '../../src/grid/index.js';
-import { readFileSync } from 'node:fs';
-import { knightPath, parseSquare, squareName } from '../../src/puzzles/knight/index.js';
-import { traceToJsonLines } from '../../web/src/watch/trace-format.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { knightPath, parseSquare } from '../../src/puzzles/knight/index.js';
+import { runCli } from '../run-cli.js';
 import type { TraceEvent } from '../../src/search/index.js';
 import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
 
@@ -140,18 +142,28 @@ describe.skipIf(skipBrowser)('knight tab', () => {
     expect(await page.locator('[data-role=comparison]').textContent()).toContain('longer');
     await screenshot(page, 'knight-watch-laptop');
 
-    // "Copy trace" downloads the left pane's events as JSON Lines: the same events, one for
-    // one, as the library's trace (only the wall-clock time differs).
+    // "Copy trace" downloads the left pane's events as JSON Lines; `puzzlegraph knight a8 h1
+    // --trace FILE` writes the same events, one for one (only the wall-clock time differs).
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.locator('[data-action=copy-trace]').click(),
     ]);
-    const text = readFileSync((await download.path())!, 'utf8');
-    const withoutTime = (line: string) => line.replace(/"elapsedMs":[0-9.e-]+/, '"elapsedMs":0');
-    const name = (square: number) => squareName(board, square);
-    expect(text.trimEnd().split('\n').map(withoutTime)).toEqual(
-      traceToJsonLines(events, name).trimEnd().split('\n').map(withoutTime),
-    );
+    const fromPage = readFileSync((await download.path())!, 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'knight-trace-'));
+    try {
+      const cli = await runCli(['knight', 'a8', 'h1', '--trace', join(dir, 'bfs.jsonl')]);
+      expect(cli.code).toBe(0);
+      const fromCli = readFileSync(join(dir, 'bfs.jsonl'), 'utf8');
+      const withoutTime = (text: string) =>
+        text
+          .trimEnd()
+          .split('\n')
+          .map((line) => line.replace(/"elapsedMs":[0-9.e+-]+/, '"elapsedMs":0'));
+      expect(withoutTime(fromPage)).toEqual(withoutTime(fromCli));
+      expect(withoutTime(fromCli)).toHaveLength(events.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(session.errors).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * button work.
  */
 import { h } from './dom.js';
-import { knightTab } from './tabs/knight.js';
+import { allTabs } from './tabs/index.js';
 import type { Tab } from './tabs/tab.js';
 
-const tabs: Tab[] = [knightTab()];
+const tabs: Tab[] = allTabs();
 
 function start(): void {
   const root = document.getElementById('app')!;
@@ -84,7 +84,8 @@ function start(): void {
       link.classList.toggle('active', selected);
     }
     const panel = panels.get(tab.id)!;
-    if (!mounted.has(tab.id)) {
+    if (mounted.has(tab.id)) tab.show?.();
+    else {
       mounted.add(tab.id);
       try {
         tab.mount(panel);

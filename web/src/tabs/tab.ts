@@ -6,6 +6,8 @@ export interface Tab {
   blurb: string;
   /** Builds the panel's content; called once, the first time the tab is shown. */
   mount(panel: HTMLElement): void;
-  /** Called whenever the tab is hidden (stop animations, workers keep running). */
+  /** Called whenever the tab is shown again after being hidden. */
+  show?(): void;
+  /** Called whenever the tab is hidden (stop animations; keyboard handlers go quiet). */
   hide?(): void;
 }

@@ -6,12 +6,12 @@
  */
 import type { Board } from '../../../src/grid/index.js';
 import { squareName, type Leaper } from '../../../src/puzzles/knight/index.js';
+import { traceRecord } from '../../../src/search/index.js';
 import { formatCount, formatMs, h } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { ALGORITHMS, runKnight, type KnightAlgorithm, type KnightRun } from '../knight-search.js';
 import { PlayerControls, type Stepper } from './player-controls.js';
 import { TracePlayer } from './trace-player.js';
-import { traceToJsonLines } from './trace-format.js';
 
 export interface KnightWatchQuery {
   board: Board;
@@ -260,7 +260,11 @@ export class KnightWatch {
     const pane = this.activePanes()[0];
     if (!pane.run || !this.query) return;
     const { board } = this.query;
-    const text = traceToJsonLines(pane.run.events, (square) => squareName(board, square));
+    // The core's record format, as `puzzlegraph knight --trace FILE` writes it.
+    const name = (square: number) => squareName(board, square);
+    const text = pane.run.events
+      .map((event) => JSON.stringify(traceRecord(event, name)) + '\n')
+      .join('');
     void navigator.clipboard?.writeText(text).catch(() => undefined);
     const blob = new Blob([text], { type: 'application/x-ndjson' });
     const link = h('a', {

@@ -7,7 +7,6 @@ import { KNIGHT, LeaperGraph, NAMED_LEAPERS } from '../../../src/puzzles/knight/
 import { bfs, type TraceEvent } from '../../../src/search/index.js';
 import { ALGORITHMS, leaperLowerBound, runKnight } from '../knight-search.js';
 import { TracePlayer } from './trace-player.js';
-import { traceToJsonLines } from './trace-format.js';
 
 describe('TracePlayer', () => {
   it('ends with the statistics of the search it replays, for every algorithm', () => {
@@ -96,18 +95,5 @@ describe('leaperLowerBound', () => {
         },
       ),
     );
-  });
-});
-
-describe('traceToJsonLines', () => {
-  it('writes one event a line with nodes named by the puzzle', () => {
-    const board = new Board(8, 8);
-    const run = runKnight({ board, leaper: KNIGHT, from: 1, to: 18, algorithm: 'bfs' });
-    const lines = traceToJsonLines(run.events, (square) => `s${square}`)
-      .trimEnd()
-      .split('\n');
-    expect(lines).toHaveLength(run.events.length);
-    expect(JSON.parse(lines[0])).toEqual({ type: 'start', nodes: ['s1'], algorithm: 'bfs' });
-    expect(JSON.parse(lines[1])).toEqual({ type: 'expand', node: 's1', cost: 0, frontier: 0 });
   });
 });

@@ -12,20 +12,28 @@
  * player.counters; // { expanded: 1, generated: 2, frontier: 2, depth: 0, ... }
  * ```
  *
- * The counters are read off the events, so they agree with any other consumer of the same
- * trace (the CLI's `--trace` file): expanded counts `expand` events, generated counts
- * `generate` and `skip` events (the core's `stats.generated` includes re-seen nodes), the
- * frontier is the size the last `expand` reported plus the nodes generated since.
+ * The counting is the core's `TraceReplay` (what the CLI's `--animate` draws from), so the
+ * counters agree with any other reader of the same trace; this class adds stepping one
+ * expansion at a time, per-node callbacks for a view, and which side of a bidirectional
+ * search reached a node.
  */
-import type { Key, Outcome, SearchStats, TraceEvent } from '../../../src/search/index.js';
-
+import {
+  TraceReplay,
+  type Key,
+  type Outcome,
+  type SearchStats,
+  type TraceEvent,
+} from '../../../src/search/index.js';
 export type NodeState = 'frontier' | 'visited' | 'current';
 
 export interface Counters {
+  /** `expand` events so far (the search's `stats.expanded`). */
   expanded: number;
+  /** `generate` and `skip` events so far (the search's `stats.generated`). */
   generated: number;
-  skipped: number;
+  /** Nodes waiting, as the search reported it at the last expansion, plus those generated since. */
   frontier: number;
+  /** Greatest cost (depth, for unweighted searches) expanded so far. */
   depth: number;
   /** Events applied so far. */
   events: number;
@@ -34,31 +42,40 @@ export interface Counters {
 export class TracePlayer<N> {
   /** Index of the next event to apply. */
   position = 0;
-  readonly counters: Counters = {
-    expanded: 0,
-    generated: 0,
-    skipped: 0,
-    frontier: 0,
-    depth: 0,
-    events: 0,
-  };
+  /** The core's own bookkeeping of a trace (visited, frontier, counters), as the CLI uses. */
+  readonly replay: TraceReplay<N>;
   outcome: Outcome | undefined;
   finalStats: SearchStats | undefined;
-  foundNode: N | undefined;
   /** Called whenever a node changes state; `side` is 1 for nodes reached from the goal. */
   onNode: ((node: N, state: NodeState, side: 0 | 1) => void) | undefined;
   private readonly side = new Map<Key, 0 | 1>();
-  private current: N | undefined;
   private sinceExpand = 0;
   private lastFrontier = 0;
 
   constructor(
     readonly events: readonly TraceEvent<N>[],
     private readonly key: (node: N) => Key = (node) => node as unknown as Key,
-  ) {}
+  ) {
+    this.replay = new TraceReplay<N>(key);
+  }
 
   get done(): boolean {
     return this.position >= this.events.length;
+  }
+
+  get counters(): Counters {
+    const { expanded, generated, depth } = this.replay;
+    return {
+      expanded,
+      generated,
+      depth,
+      frontier: this.lastFrontier + this.sinceExpand,
+      events: this.position,
+    };
+  }
+
+  get foundNode(): N | undefined {
+    return this.replay.found;
   }
 
   /** Applies one event; returns it, or undefined at the end. */
@@ -66,49 +83,36 @@ export class TracePlayer<N> {
     const event = this.events[this.position];
     if (!event) return undefined;
     this.position++;
-    this.counters.events++;
+    const previous = this.replay.current;
+    this.replay.apply(event);
     switch (event.type) {
       case 'start':
         for (const node of event.nodes) this.side.set(this.key(node), 0);
         break;
       case 'expand': {
-        this.counters.expanded++;
-        this.counters.depth = event.cost;
         this.lastFrontier = event.frontier;
         this.sinceExpand = 0;
-        this.counters.frontier = event.frontier;
-        if (this.current !== undefined) this.emit(this.current, 'visited');
+        if (previous !== undefined) this.emit(previous, 'visited');
         const key = this.key(event.node);
         // The goal side of a bidirectional search first shows up as an expansion.
         if (!this.side.has(key)) this.side.set(key, 1);
-        this.current = event.node;
         this.emit(event.node, 'current');
         break;
       }
       case 'generate': {
-        this.counters.generated++;
         this.sinceExpand++;
-        this.counters.frontier = this.lastFrontier + this.sinceExpand;
         const key = this.key(event.node);
         if (!this.side.has(key)) this.side.set(key, this.side.get(this.key(event.parent)) ?? 0);
         this.emit(event.node, 'frontier');
         break;
       }
-      case 'skip':
-        this.counters.generated++;
-        this.counters.skipped++;
-        break;
-      case 'found':
-        this.foundNode = event.node;
-        break;
       case 'limit':
         this.outcome = event.outcome;
         break;
       case 'end':
         this.outcome = event.outcome;
         this.finalStats = event.stats;
-        if (this.current !== undefined) this.emit(this.current, 'visited');
-        this.current = undefined;
+        if (previous !== undefined) this.emit(previous, 'visited');
         break;
     }
     return event;
