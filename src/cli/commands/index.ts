@@ -2,7 +2,15 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerKnight } from './knight.js';
+import { registerLadder } from './ladder.js';
+import { registerLaser } from './laser.js';
+import { registerWordSearch } from './wordsearch.js';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
-export const commands: RegisterCommand[] = [registerKnight];
+export const commands: RegisterCommand[] = [
+  registerKnight,
+  registerLadder,
+  registerWordSearch,
+  registerLaser,
+];

@@ -1,0 +1,294 @@
+// `puzzlegraph ladder FROM TO`, `ladder stats` and `ladder farthest WORD`.
+import { Command } from 'commander';
+import pc from 'picocolors';
+import { InputError } from '../../errors.js';
+import {
+  allShortestLadders,
+  farthestWords,
+  ladderError,
+  ladderStats,
+  shortestLadder,
+  WordLadderGraph,
+  type LadderAlgorithm,
+} from '../../puzzles/wordladder/index.js';
+import { loadDictionary } from '../../words/index.js';
+import type { CliContext } from '../context.js';
+import { readInputFile } from '../io.js';
+import { parseDuration, parseInteger } from '../options.js';
+
+interface DictionaryOptions {
+  dict: string;
+  edits?: boolean;
+}
+
+interface LadderCliOptions extends DictionaryOptions {
+  all?: boolean;
+  maxLadders: string;
+  algorithm?: string;
+  timeLimit?: string;
+  json?: boolean;
+}
+
+const DICT_HELP =
+  'sgb (Knuth, 5,757 five-letter words), english (ENABLE2K, 173,528 words), a file of one word a line, or - for standard input; auto = sgb for five-letter words, else english';
+
+export function registerLadder(program: Command, context: CliContext): void {
+  const ladder = program
+    .command('ladder')
+    .enablePositionalOptions()
+    .description('shortest word ladder: change one letter at a time, every step a word')
+    .argument('<from>', 'first word')
+    .argument('<to>', 'last word')
+    .option('--dict <name|file>', DICT_HELP, 'auto')
+    .option('--all', 'every shortest ladder, not just one')
+    .option('--max-ladders <n>', 'at most this many ladders with --all', '1000')
+    .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
+    .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
+    .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
+    )
+    .action(async (fromText: string, toText: string, options: LadderCliOptions) => {
+      const from = fromText.toLowerCase();
+      const to = toText.toLowerCase();
+      for (const word of [from, to]) {
+        if (!/^[a-z]+$/.test(word)) {
+          throw new InputError(`${JSON.stringify(word)} is not a word; expected letters a-z`);
+        }
+      }
+      const algorithm = parseAlgorithm(options.algorithm);
+      const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
+      if (!options.edits && from.length !== to.length) {
+        throw new InputError(
+          `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
+        );
+      }
+      const spec = dictionarySpec(options, [from, to]);
+      const length = options.edits ? undefined : from.length;
+      const { graph, name } = await buildGraph(spec, options, context, length);
+      const rules = { edits: graph.edits };
+      const verify = (words: string[]): void => {
+        const error = ladderError(words, (word) => graph.has(word), rules);
+        if (error || words[0] !== from || words.at(-1) !== to) {
+          throw new Error(`internal error: the search returned an invalid ladder (${error})`);
+        }
+      };
+      const about = `${name}, ${graph.size.toLocaleString('en-US')} words${graph.edits ? ', with added and removed letters' : ''}`;
+
+      if (options.all) {
+        const maxLadders = parseInteger(options.maxLadders, '--max-ladders', 1, 10_000_000);
+        const result = allShortestLadders(graph, from, to, { maxLadders, timeLimitMs });
+        result.ladders.forEach(verify);
+        if (options.json) {
+          context.out(
+            json({
+              from,
+              to,
+              dictionary: name,
+              words: graph.size,
+              edits: graph.edits,
+              outcome: result.outcome,
+              steps: result.ladders.length > 0 ? result.steps : null,
+              ladders: result.ladders,
+              truncated: result.truncated,
+              stats: result.stats,
+            }),
+          );
+        } else if (result.ladders.length > 0) {
+          const count = `${result.ladders.length}${result.truncated ? '+ (cut off by --max-ladders)' : ''}`;
+          context.out(
+            `${from} -> ${to}: ${count} shortest ladder${result.ladders.length === 1 ? '' : 's'} of ${result.steps} steps (${about})\n`,
+          );
+          for (const words of result.ladders) context.out(`  ${words.join(' ')}\n`);
+        } else {
+          context.out(noLadder(from, to, result.outcome, about));
+        }
+        if (result.ladders.length === 0) context.exitCode = 1;
+        return;
+      }
+
+      const result = shortestLadder(graph, from, to, { algorithm, timeLimitMs });
+      if (result.ladder) verify(result.ladder);
+      if (options.json) {
+        context.out(
+          json({
+            from,
+            to,
+            dictionary: name,
+            words: graph.size,
+            edits: graph.edits,
+            algorithm: result.algorithm,
+            outcome: result.outcome,
+            steps: result.ladder ? result.steps : null,
+            ladder: result.ladder ?? null,
+            stats: result.stats,
+          }),
+        );
+      } else if (result.ladder) {
+        context.out(`${from} -> ${to}: ${result.steps} steps (${about})\n`);
+        context.out(`${result.ladder.join(' ')}\n`);
+        context.out(
+          pc.dim(
+            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${result.stats.expanded} words in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+          ),
+        );
+      } else {
+        context.out(noLadder(from, to, result.outcome, about));
+      }
+      if (!result.ladder) context.exitCode = 1;
+    });
+
+  ladder
+    .command('stats')
+    .description(
+      "the graph's figures: edges, components, isolated words, largest component, diameter",
+    )
+    .option('--dict <name|file>', DICT_HELP.replace(/; auto = .*/, ''), 'sgb')
+    .option('--length <n>', 'only words of this many letters')
+    .option('--edits', 'also join words that differ by an added or removed letter')
+    .option('--no-diameter', 'skip the diameter (the slowest figure)')
+    .option(
+      '--time-limit <duration>',
+      'stop the diameter after this long (it is then a lower bound)',
+    )
+    .option('--json', 'print the figures as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph ladder stats\n  puzzlegraph ladder stats --dict english --length 4\n  puzzlegraph ladder stats --dict my-words.txt --json',
+    )
+    .action(
+      async (
+        options: DictionaryOptions & {
+          length?: string;
+          diameter: boolean;
+          timeLimit?: string;
+          json?: boolean;
+        },
+      ) => {
+        const length =
+          options.length === undefined
+            ? undefined
+            : parseInteger(options.length, '--length', 1, 64);
+        const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
+        const { graph, name } = await buildGraph(options.dict, options, context, length);
+        const stats = ladderStats(graph, { diameter: options.diameter, timeLimitMs });
+        if (stats.diameter) {
+          const error = ladderError(stats.diameter.ladder, (word) => graph.has(word), {
+            edits: graph.edits,
+          });
+          if (error || stats.diameter.ladder.length !== stats.diameter.steps + 1) {
+            throw new Error(`internal error: the diameter's ladder is invalid (${error})`);
+          }
+        }
+        if (options.json) {
+          context.out(
+            json({ dictionary: name, length: length ?? null, edits: graph.edits, ...stats }),
+          );
+          return;
+        }
+        const n = (value: number): string => value.toLocaleString('en-US');
+        context.out(
+          `${name}${length ? ` (${length}-letter words)` : ''}${graph.edits ? ' with added and removed letters' : ''}\n` +
+            `words:             ${n(stats.words)}\n` +
+            `edges:             ${n(stats.edges)}\n` +
+            `components:        ${n(stats.components)}\n` +
+            `isolated words:    ${n(stats.isolated)}\n` +
+            `largest component: ${n(stats.largestComponent.size)} words (holding ${stats.largestComponent.example})\n`,
+        );
+        if (stats.diameter) {
+          const d = stats.diameter;
+          context.out(
+            `diameter:          ${d.exact ? '' : 'at least '}${d.steps} steps, ${d.from} -> ${d.to} (${d.searches} BFS runs)\n` +
+              `  ${d.ladder.join(' ')}\n`,
+          );
+          if (!d.exact) context.exitCode = 1;
+        }
+        context.out(pc.dim(`computed in ${stats.elapsedMs.toFixed(0)} ms\n`));
+      },
+    );
+
+  ladder
+    .command('farthest')
+    .description('the words farthest from a word by shortest ladder')
+    .argument('<word>', 'the word to start from')
+    .option('--dict <name|file>', DICT_HELP, 'auto')
+    .option('--edits', 'also allow adding or removing one letter')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph ladder farthest chaos\n  puzzlegraph ladder farthest cold --dict english',
+    )
+    .action(async (wordText: string, options: DictionaryOptions & { json?: boolean }) => {
+      const word = wordText.toLowerCase();
+      if (!/^[a-z]+$/.test(word)) {
+        throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
+      }
+      const spec = dictionarySpec(options, [word]);
+      const { graph, name } = await buildGraph(
+        spec,
+        options,
+        context,
+        options.edits ? undefined : word.length,
+      );
+      const result = farthestWords(graph, word);
+      const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
+      if (error) throw new Error(`internal error: invalid ladder (${error})`);
+      if (options.json) {
+        context.out(json({ word, dictionary: name, ...result }));
+        return;
+      }
+      if (result.distance === 0) {
+        context.out(`${word} has no neighbour in ${name}: no word is one step away\n`);
+        context.exitCode = 1;
+        return;
+      }
+      const shown =
+        result.words.slice(0, 20).join(', ') + (result.words.length > 20 ? ', ...' : '');
+      context.out(
+        `farthest from ${word}: ${result.distance} steps (${result.words.length} word${result.words.length === 1 ? '' : 's'}: ${shown})\n` +
+          `${result.ladder.join(' ')}\n` +
+          pc.dim(
+            `${word} reaches ${result.reachable.toLocaleString('en-US')} of ${graph.size.toLocaleString('en-US')} words in ${name}\n`,
+          ),
+      );
+    });
+}
+
+/** `auto` picks Knuth's list for five-letter words, the English list otherwise. */
+function dictionarySpec(options: DictionaryOptions, words: string[]): string {
+  if (options.dict !== 'auto') return options.dict;
+  return !options.edits && words.every((word) => word.length === 5) ? 'sgb' : 'english';
+}
+
+async function buildGraph(
+  spec: string,
+  options: DictionaryOptions,
+  context: CliContext,
+  length: number | undefined,
+): Promise<{ graph: WordLadderGraph; name: string }> {
+  const { words, name } = await loadDictionary(spec, {
+    length,
+    readText: (path) => readInputFile(path, context),
+  });
+  return { graph: new WordLadderGraph(words, { edits: options.edits }), name };
+}
+
+function parseAlgorithm(text: string | undefined): LadderAlgorithm | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'bfs' || text === 'bidirectional') return text;
+  throw new InputError(
+    `--algorithm: ${JSON.stringify(text)} is not known; expected bfs or bidirectional`,
+  );
+}
+
+function noLadder(from: string, to: string, outcome: string, about: string): string {
+  return outcome === 'exhausted'
+    ? `no ladder joins ${from} and ${to} (${about}): they are in different components\n`
+    : `search stopped (${outcome}) before a ladder from ${from} to ${to} was found\n`;
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2) + '\n';
+}

@@ -1,0 +1,210 @@
+// `puzzlegraph laser FILE`: follow the light of a laser board, draw it, solve placement puzzles.
+import { Command, Option } from 'commander';
+import pc from 'picocolors';
+import {
+  parseLaser,
+  renderPicture,
+  renderUdlr,
+  simulateLight,
+  solveLaser,
+  type LaserBoard,
+  type LaserSolveResult,
+  type LightResult,
+  type Placement,
+} from '../../puzzles/laser/index.js';
+import type { CliContext } from '../context.js';
+import { readInputFile } from '../io.js';
+import { parseDuration, parseInteger } from '../options.js';
+
+interface LaserCliOptions {
+  render: 'udlr' | 'picture';
+  solve?: boolean;
+  all?: boolean;
+  maxSolutions?: string;
+  spare?: boolean;
+  timeLimit: string;
+  maxNodes?: string;
+  json?: boolean;
+}
+
+export function registerLaser(program: Command, context: CliContext): void {
+  program
+    .command('laser')
+    .description('follow the light on a laser board, or solve a laser puzzle (--solve)')
+    .argument('<file>', 'board file (format: docs/laser.md), or - for standard input')
+    .addOption(
+      new Option('--render <style>', 'drawing: the udlr diagram or a picture')
+        .choices(['udlr', 'picture'])
+        .default('picture'),
+    )
+    .option('--solve', "place the file's pieces (its place: line) so that every target is lit")
+    .option('--all', 'with --solve, list every solution')
+    .option('--max-solutions <n>', 'with --solve, stop after n solutions')
+    .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
+    .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
+    .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      `
+Board symbols: . empty   : empty, nothing may be placed   # blocker   o target
+  ^ v < > emitter   / \\ mirror   | - Z N transparent mirror (Z is a transparent /, N a \\)
+  M S a mirror / transparent diagonal mirror whose orientation the solver chooses
+A line "place: mirror 2*Z #" lists the pieces to place (mirror, splitter, transparent, or a symbol).
+
+Exit codes: 0 every target lit (or solved), 1 some target dark (no solution, or a limit), 2 bad input.
+
+Examples:
+  puzzlegraph laser examples/laser/splitters.txt
+  puzzlegraph laser examples/laser/splitters.txt --render udlr
+  puzzlegraph laser examples/laser/two-targets.txt --solve
+  puzzlegraph laser examples/laser/corner.txt --solve --all --json`,
+    )
+    .action(async (path: string, options: LaserCliOptions) => {
+      const input = await readInputFile(path, context);
+      const puzzle = parseLaser(input.text, { file: input.name });
+      const board = puzzle.board;
+      if (!options.solve) {
+        const light = simulateLight(board);
+        if (options.json) {
+          context.out(JSON.stringify(lightJson(input.name, board, light), null, 2) + '\n');
+        } else {
+          context.out(draw(board, light, options.render, context.isTTY));
+          context.out('\n' + summary(board, light) + '\n');
+          const undecided = board.undecided().length;
+          if (undecided > 0) {
+            context.out(
+              pc.dim(`${undecided} piece(s) marked M/S await an orientation: add --solve\n`),
+            );
+          }
+        }
+        if (light.targetsMissed.length > 0) context.exitCode = 1;
+        return;
+      }
+
+      const maxSolutions = options.all
+        ? Infinity
+        : options.maxSolutions !== undefined
+          ? parseInteger(options.maxSolutions, '--max-solutions', 1)
+          : 1;
+      const controller = new AbortController();
+      const interrupt = (): void => controller.abort();
+      process.once('SIGINT', interrupt);
+      let result: LaserSolveResult;
+      try {
+        result = solveLaser(puzzle, {
+          maxSolutions,
+          allowSpare: options.spare,
+          timeLimitMs: parseDuration(options.timeLimit),
+          maxExpanded:
+            options.maxNodes !== undefined
+              ? parseInteger(options.maxNodes, '--max-nodes', 1)
+              : undefined,
+          signal: controller.signal,
+        });
+      } finally {
+        process.removeListener('SIGINT', interrupt);
+      }
+      if (result.outcome !== 'found') context.exitCode = 1;
+      if (options.json) {
+        context.out(
+          JSON.stringify(
+            {
+              file: input.name,
+              width: board.width,
+              height: board.height,
+              pieces: puzzle.pieces.map((entry) => ({
+                piece: entry.type.name,
+                count: entry.count,
+              })),
+              outcome: result.outcome,
+              complete: result.complete,
+              solutions: result.solutions.map((solution) => ({
+                placements: solution.placements.map(placementJson),
+                orientations: solution.orientations.map(placementJson),
+                board: solution.board.toText().trimEnd().split('\n'),
+                udlr: renderUdlr(solution.board, solution.light).trimEnd().split('\n'),
+                targetsHit: solution.light.targetsHit.length,
+              })),
+              stats: result.stats,
+            },
+            null,
+            2,
+          ) + '\n',
+        );
+        return;
+      }
+      result.solutions.forEach((solution, i) => {
+        if (result.solutions.length > 1) context.out(pc.bold(`solution ${i + 1}\n`));
+        const moves = [...solution.placements, ...solution.orientations].map(describe);
+        context.out(moves.length > 0 ? `place ${moves.join(', ')}\n\n` : 'nothing to place\n\n');
+        context.out(draw(solution.board, solution.light, options.render, context.isTTY));
+        context.out('\n');
+      });
+      const pieceCount = puzzle.pieces.reduce((sum, entry) => sum + entry.count, 0);
+      const found = result.solutions.length;
+      const verdict =
+        result.outcome === 'found'
+          ? `${found} solution${found === 1 ? '' : 's'}${result.complete ? ' (all of them)' : ''}`
+          : result.outcome === 'exhausted'
+            ? `no solution: no placement of the ${pieceCount} piece(s) lights every target`
+            : `stopped by ${limitName(result.outcome)} after ${found} solution(s); the search is incomplete`;
+      context.out(verdict + '\n');
+      context.out(
+        pc.dim(
+          `${result.stats.expanded} nodes, ${result.stats.pruned} pruned, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
+        ),
+      );
+    });
+}
+
+function draw(
+  board: LaserBoard,
+  light: LightResult,
+  style: 'udlr' | 'picture',
+  color: boolean,
+): string {
+  return style === 'udlr' ? renderUdlr(board, light) : renderPicture(board, light, { color });
+}
+
+function summary(board: LaserBoard, light: LightResult): string {
+  const targets = board.targets.length;
+  const lit = `${light.rays.length} rays, ${light.litSquares.length} squares lit`;
+  if (targets === 0) return `${lit}; no targets`;
+  const dark = light.targetsMissed.map(
+    (square) => `(${board.board.x(square)},${board.board.y(square)})`,
+  );
+  return `${lit}; ${light.targetsHit.length} of ${targets} targets hit${dark.length ? `, dark: ${dark.join(' ')}` : ''}`;
+}
+
+function describe(p: Placement): string {
+  const what = p.piece === p.symbol ? p.symbol : `${p.piece} ${p.symbol}`;
+  return `${what} at (${p.x},${p.y})${p.lit ? '' : ' (off the beam)'}`;
+}
+
+function placementJson(p: Placement): object {
+  return { x: p.x, y: p.y, symbol: p.symbol, piece: p.piece, lit: p.lit };
+}
+
+function lightJson(file: string, board: LaserBoard, light: LightResult): object {
+  const point = (square: number): number[] => [board.board.x(square), board.board.y(square)];
+  return {
+    file,
+    width: board.width,
+    height: board.height,
+    rays: light.rays.length,
+    litSquares: light.litSquares.length,
+    targets: board.targets.length,
+    targetsHit: light.targetsHit.map(point),
+    targetsMissed: light.targetsMissed.map(point),
+    udlr: renderUdlr(board, light).trimEnd().split('\n'),
+  };
+}
+
+function limitName(outcome: string): string {
+  return outcome === 'timeLimit'
+    ? 'the time limit'
+    : outcome === 'maxExpanded'
+      ? 'the node limit'
+      : 'an interrupt';
+}

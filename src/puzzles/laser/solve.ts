@@ -1,0 +1,556 @@
+/**
+ * Solves laser puzzles in the manner of ThinkFun's Laser Maze: given a board with fixed pieces
+ * and a set of pieces to place on its free squares (in fixed orientations such as `/`, or free
+ * ones such as `mirror`), find placements that light every target, or prove there are none.
+ *
+ * ```ts
+ * const puzzle = parseLaser('>...\n....\n...o\nplace: mirror');
+ * const result = solveLaser(puzzle);
+ * result.outcome; // 'found'
+ * result.solutions[0].placements; // [{ x: 3, y: 0, symbol: '\\', piece: 'mirror', ... }]
+ * ```
+ *
+ * The search decides one lit square at a time. Light only ever reaches a piece through
+ * squares that are lit, so a piece that matters stands on a square the current light passes
+ * through: each node simulates the light of the pieces placed so far, takes the first lit
+ * square not yet decided, and branches on leaving it empty for good or placing each piece
+ * that is still in the box there. Every placement is therefore considered once, whatever the
+ * order the pieces were listed in; identical pieces are one choice (the box is a multiset),
+ * and a piece with fewer orientations is used before one that can do everything it can (a
+ * `/` before a `mirror`). A node is pruned when some dark target cannot be reached even if
+ * every undecided square could turn light every way the remaining pieces can (a
+ * reachability bound computed by a 0-1 BFS over rays). Pieces that end on no beam go on dark
+ * free squares, as Laser Maze requires every piece to be used (unless `allowSpare`).
+ *
+ * Every solution is re-simulated with `simulateLight` before it is returned.
+ */
+import type { Outcome, SearchStats } from '../../search/index.js';
+import { LaserBoard } from './board.js';
+import type { LaserPuzzle } from './parse.js';
+import {
+  ANY_MIRROR,
+  ANY_SPLITTER,
+  EMPTY,
+  EXIT_TABLE,
+  isUndecided,
+  ORIENTATIONS,
+  symbolOf,
+  TARGET,
+} from './pieces.js';
+import { simulateLight, type LightResult } from './simulate.js';
+
+export interface LaserSolveOptions {
+  /** Stop after this many solutions; default 1. `Infinity` lists them all. */
+  maxSolutions?: number;
+  /** Pieces may stay in the box (default: every piece must be placed, as in Laser Maze). */
+  allowSpare?: boolean;
+  /** Prune with the target-reachability bound; default true (off only to measure it). */
+  prune?: boolean;
+  /** Stop after this many search nodes. */
+  maxExpanded?: number;
+  timeLimitMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (stats: LaserSolveStats) => void;
+  /** Nodes between limit checks and progress reports; default 256. */
+  progressEvery?: number;
+}
+
+export interface LaserSolveStats extends SearchStats {
+  /** Nodes cut by the reachability bound. */
+  pruned: number;
+  /** Light simulations run. */
+  simulations: number;
+}
+
+/** A piece on a square: one placed from the box, or the chosen orientation of an `M`/`S`. */
+export interface Placement {
+  square: number;
+  x: number;
+  y: number;
+  kind: number;
+  /** Its board symbol, e.g. `/` or `Z`. */
+  symbol: string;
+  /** The piece type it came from (`mirror`, `/`, ...), or `M`/`S` for a fixed piece turned. */
+  piece: string;
+  /** True when light reaches its square; false for pieces parked on dark squares. */
+  lit: boolean;
+}
+
+export interface LaserSolution {
+  /** Pieces from the box, in reading order. */
+  placements: Placement[];
+  /** Orientations chosen for the board's `M` and `S` pieces. */
+  orientations: Placement[];
+  /** The board with every piece in place. */
+  board: LaserBoard;
+  /** Its light, re-simulated: every target is hit. */
+  light: LightResult;
+}
+
+export interface LaserSolveResult {
+  /** 'found' when a solution exists, 'exhausted' when none does, else the limit that stopped. */
+  outcome: Outcome;
+  solutions: LaserSolution[];
+  /** True when the whole search space was covered (all solutions listed, or none exist). */
+  complete: boolean;
+  stats: LaserSolveStats;
+}
+
+export function solveLaser(puzzle: LaserPuzzle, options: LaserSolveOptions = {}): LaserSolveResult {
+  return new LaserSolver(puzzle, options).run();
+}
+
+class LaserSolver {
+  private readonly board: LaserBoard;
+  private readonly width: number;
+  private readonly size: number;
+  /** The working board: fixed pieces, pieces placed so far, chosen orientations. */
+  private readonly kinds: Uint8Array;
+  private readonly placeable: Uint8Array;
+  /** 1 for a placeable square already decided (empty for good, or holding a piece). */
+  private readonly decided: Uint8Array;
+  /** Index of the piece type placed on each square, -1 if none. */
+  private readonly placedType: Int16Array;
+  private readonly typeNames: string[];
+  private readonly typeKinds: number[][];
+  private readonly remaining: Int32Array;
+  private piecesLeft = 0;
+  private readonly totalPieces: number;
+  private readonly targets: readonly number[];
+  private readonly emitterRays: number[];
+  /** NEXT[ray] = the square a ray enters, -1 off the board. */
+  private readonly next: Int32Array;
+
+  // Simulation buffers.
+  private readonly exits: Uint8Array;
+  private readonly arrivals: Uint8Array;
+  private readonly rayStamp: Uint32Array;
+  private stamp = 0;
+  private readonly queue: Int32Array;
+  // Bound buffers.
+  private readonly distance: Int32Array;
+  private readonly layer: Int32Array;
+  private readonly nextLayer: Int32Array;
+  private readonly targetCost: Int32Array;
+
+  private readonly stats: LaserSolveStats = {
+    expanded: 0,
+    generated: 0,
+    maxFrontier: 0,
+    elapsedMs: 0,
+    pruned: 0,
+    simulations: 0,
+  };
+  private readonly startedAt = performance.now();
+  private readonly deadline: number;
+  private readonly maxExpanded: number;
+  private readonly every: number;
+  private nextCheck: number;
+  private stop: Outcome | undefined;
+  private readonly solutions: LaserSolution[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(
+    puzzle: LaserPuzzle,
+    private readonly options: LaserSolveOptions,
+  ) {
+    const board = puzzle.board;
+    this.board = board;
+    this.width = board.width;
+    this.size = board.board.size;
+    this.kinds = board.kinds.slice();
+    this.placeable = board.placeable.slice();
+    this.decided = new Uint8Array(this.size);
+    this.placedType = new Int16Array(this.size).fill(-1);
+    this.typeNames = puzzle.pieces.map((entry) => entry.type.name);
+    this.typeKinds = puzzle.pieces.map((entry) => [...entry.type.kinds]);
+    this.remaining = Int32Array.from(puzzle.pieces.map((entry) => entry.count));
+    this.piecesLeft = this.remaining.reduce((sum, count) => sum + count, 0);
+    this.totalPieces = this.piecesLeft;
+    this.targets = board.targets;
+    this.emitterRays = board.emitterRays();
+    this.next = new Int32Array(board.rayCount);
+    for (let r = 0; r < board.rayCount; r++) this.next[r] = board.nextSquare(r);
+    this.exits = new Uint8Array(this.size);
+    this.arrivals = new Uint8Array(this.size);
+    this.rayStamp = new Uint32Array(board.rayCount);
+    this.queue = new Int32Array(board.rayCount);
+    this.distance = new Int32Array(board.rayCount);
+    this.layer = new Int32Array(board.rayCount * 4);
+    this.nextLayer = new Int32Array(board.rayCount * 4);
+    this.targetCost = new Int32Array(this.size);
+    this.deadline =
+      options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
+    this.maxExpanded = options.maxExpanded ?? Infinity;
+    this.every = Math.max(1, options.progressEvery ?? 256);
+    this.nextCheck = this.every;
+  }
+
+  run(): LaserSolveResult {
+    if (this.options.signal?.aborted) this.stop = 'aborted';
+    else if (this.maxExpanded <= 0) this.stop = 'maxExpanded';
+    else this.visit(1);
+    this.stats.elapsedMs = performance.now() - this.startedAt;
+    const found = this.solutions.length > 0;
+    const limited = this.stop !== undefined && this.stop !== 'found';
+    return {
+      outcome: limited ? this.stop! : found ? 'found' : 'exhausted',
+      solutions: this.solutions,
+      complete: this.stop === undefined,
+      stats: { ...this.stats },
+    };
+  }
+
+  /** Counts a node; false when a limit says stop. */
+  private enter(): boolean {
+    if (this.stop) return false;
+    if (this.stats.expanded >= this.maxExpanded) {
+      this.stop = 'maxExpanded';
+      return false;
+    }
+    if (this.stats.expanded >= this.nextCheck) {
+      this.nextCheck = this.stats.expanded + this.every;
+      if (this.options.signal?.aborted) {
+        this.stop = 'aborted';
+        return false;
+      }
+      const now = performance.now();
+      if (now >= this.deadline) {
+        this.stop = 'timeLimit';
+        return false;
+      }
+      if (this.options.onProgress) {
+        this.stats.elapsedMs = now - this.startedAt;
+        this.options.onProgress({ ...this.stats });
+      }
+    }
+    this.stats.expanded++;
+    return true;
+  }
+
+  private visit(depth: number): void {
+    if (!this.enter()) return;
+    if (depth > this.stats.maxFrontier) this.stats.maxFrontier = depth;
+    const entered = this.simulate();
+    let allLit = true;
+    for (const target of this.targets) if (!this.isLit(target)) allLit = false;
+
+    // The square to decide: a lit `M`/`S` first (it must be turned), else the first lit free one.
+    let forced = -1;
+    let free = -1;
+    for (let i = 0; i < entered.length; i++) {
+      const square = entered[i];
+      if (isUndecided(this.kinds[square])) {
+        forced = square;
+        break;
+      }
+      if (free < 0 && this.placeable[square] && !this.decided[square]) free = square;
+    }
+
+    if (forced < 0 && allLit && this.leftoversFit()) {
+      this.record();
+      if (this.solutions.length >= (this.options.maxSolutions ?? 1)) {
+        this.stop = 'found';
+        return;
+      }
+    }
+    if (forced < 0 && (free < 0 || this.piecesLeft === 0)) return;
+    if (!allLit && this.options.prune !== false && !this.targetsReachable()) {
+      this.stats.pruned++;
+      return;
+    }
+
+    if (forced >= 0) {
+      const original = this.kinds[forced];
+      for (const kind of ORIENTATIONS[original]) {
+        this.kinds[forced] = kind;
+        this.stats.generated++;
+        this.visit(depth + 1);
+        this.kinds[forced] = original;
+        if (this.stop) return;
+      }
+      return;
+    }
+
+    this.decided[free] = 1;
+    for (const [kind, type] of this.choices()) {
+      this.kinds[free] = kind;
+      this.placedType[free] = type;
+      this.remaining[type]--;
+      this.piecesLeft--;
+      this.stats.generated++;
+      this.visit(depth + 1);
+      this.piecesLeft++;
+      this.remaining[type]++;
+      this.placedType[free] = -1;
+      this.kinds[free] = EMPTY;
+      if (this.stop) {
+        this.decided[free] = 0;
+        return;
+      }
+    }
+    // Leave the square empty for good.
+    this.stats.generated++;
+    this.visit(depth + 1);
+    this.decided[free] = 0;
+  }
+
+  /**
+   * (kind, piece type) pairs worth placing: each kind once, taken from the types in the box
+   * that can take it, skipping a type when another that can take it does strictly less.
+   */
+  private choices(): [number, number][] {
+    const out: [number, number][] = [];
+    const kindsDone = new Set<number>();
+    for (let t = 0; t < this.typeKinds.length; t++) {
+      if (this.remaining[t] === 0) continue;
+      for (const kind of this.typeKinds[t]) {
+        if (kindsDone.has(kind)) continue;
+        kindsDone.add(kind);
+        for (let u = 0; u < this.typeKinds.length; u++) {
+          if (this.remaining[u] === 0 || !this.typeKinds[u].includes(kind)) continue;
+          const dominated = this.typeKinds.some(
+            (other, v) =>
+              v !== u &&
+              this.remaining[v] > 0 &&
+              other.includes(kind) &&
+              other.length < this.typeKinds[u].length &&
+              other.every((k) => this.typeKinds[u].includes(k)),
+          );
+          if (!dominated) out.push([kind, u]);
+        }
+      }
+    }
+    return out;
+  }
+
+  private isLit(square: number): boolean {
+    return (this.exits[square] | this.arrivals[square]) !== 0;
+  }
+
+  /**
+   * Follows the light of the working board (undecided `M`/`S` stop it); fills exits and
+   * arrivals and returns the squares light enters, in breadth-first order.
+   */
+  private simulate(): number[] {
+    this.stats.simulations++;
+    this.exits.fill(0);
+    this.arrivals.fill(0);
+    const stamp = ++this.stamp;
+    const queue = this.queue;
+    let head = 0;
+    let tail = 0;
+    for (const r of this.emitterRays) {
+      if (this.rayStamp[r] === stamp) continue;
+      this.rayStamp[r] = stamp;
+      queue[tail++] = r;
+    }
+    const entered: number[] = [];
+    while (head < tail) {
+      const r = queue[head++];
+      const direction = r & 3;
+      this.exits[r >> 2] |= 1 << direction;
+      const square = this.next[r];
+      if (square < 0) continue;
+      if (this.arrivals[square] === 0 && this.exits[square] === 0) entered.push(square);
+      this.arrivals[square] |= 1 << direction;
+      const mask = EXIT_TABLE[this.kinds[square] * 4 + direction];
+      for (let d = 0; d < 4; d++) {
+        if (!(mask & (1 << d))) continue;
+        const out = square * 4 + d;
+        if (this.rayStamp[out] === stamp) continue;
+        this.rayStamp[out] = stamp;
+        queue[tail++] = out;
+      }
+    }
+    return entered;
+  }
+
+  /** Pieces off the beam (in the box or on dark squares) fit on the dark free squares. */
+  private leftoversFit(): boolean {
+    if (this.options.allowSpare) return true;
+    let offBeam = this.piecesLeft;
+    let darkFree = 0;
+    for (let square = 0; square < this.size; square++) {
+      if (!this.placeable[square] || this.isLit(square)) continue;
+      darkFree++;
+      if (this.placedType[square] >= 0) offBeam++;
+    }
+    return offBeam <= darkFree;
+  }
+
+  /**
+   * The reachability bound: a 0-1 BFS over rays where each undecided free square may pass
+   * light straight (cost 0) or turn it any way a piece still in the box can (cost 1), and each
+   * `M`/`S` not yet turned may send light any way its orientations can (cost 0). A target
+   * needing turns while the box is empty, or unreachable at any cost, cannot be lit.
+   *
+   * The cost counts turns, not pieces: one transparent piece may turn the same beam at up to
+   * four arrivals, so a target of cost c needs at least ceil(c / 4) pieces.
+   */
+  private targetsReachable(): boolean {
+    const turn = [0, 0, 0, 0];
+    for (let t = 0; t < this.typeKinds.length; t++) {
+      if (this.remaining[t] === 0) continue;
+      for (const kind of this.typeKinds[t]) {
+        for (let d = 0; d < 4; d++) turn[d] |= EXIT_TABLE[kind * 4 + d];
+      }
+    }
+    const anyExit = (kind: number, d: number): number => {
+      let mask = 0;
+      for (const k of ORIENTATIONS[kind]) mask |= EXIT_TABLE[k * 4 + d];
+      return mask;
+    };
+    const infinity = 0x3fffffff;
+    this.distance.fill(infinity);
+    this.targetCost.fill(infinity);
+    let layer = this.layer;
+    let nextLayer = this.nextLayer;
+    let layerSize = 0;
+    for (const r of this.emitterRays) {
+      this.distance[r] = 0;
+      layer[layerSize++] = r;
+    }
+    for (let cost = 0; layerSize > 0; cost++) {
+      let nextSize = 0;
+      // The layer grows while it is read: cost-0 successors join it.
+      for (let i = 0; i < layerSize; i++) {
+        const r = layer[i];
+        if (this.distance[r] !== cost) continue;
+        const square = this.next[r];
+        if (square < 0) continue;
+        if (cost < this.targetCost[square]) this.targetCost[square] = cost;
+        const d = r & 3;
+        const kind = this.kinds[square];
+        let free: number;
+        let turning = 0;
+        if (this.placeable[square] && !this.decided[square]) {
+          free = 1 << d;
+          turning = turn[d] & ~free;
+        } else if (kind === ANY_MIRROR || kind === ANY_SPLITTER) {
+          free = anyExit(kind, d);
+        } else {
+          free = EXIT_TABLE[kind * 4 + d];
+        }
+        for (let leaving = 0; leaving < 4; leaving++) {
+          const bit = 1 << leaving;
+          const ray = square * 4 + leaving;
+          if (free & bit) {
+            if (this.distance[ray] > cost) {
+              this.distance[ray] = cost;
+              layer[layerSize++] = ray;
+            }
+          } else if (turning & bit && this.distance[ray] > cost + 1) {
+            this.distance[ray] = cost + 1;
+            nextLayer[nextSize++] = ray;
+          }
+        }
+      }
+      [layer, nextLayer] = [nextLayer, layer];
+      layerSize = nextSize;
+    }
+    for (const target of this.targets) {
+      if (this.isLit(target)) continue;
+      const cost = this.targetCost[target];
+      if (cost >= infinity || Math.ceil(cost / 4) > this.piecesLeft) return false;
+    }
+    return true;
+  }
+
+  /** Records the working board as a solution after re-simulating it (duplicates skipped). */
+  private record(): void {
+    const placements: Placement[] = [];
+    const orientations: Placement[] = [];
+    const changes: [number, number][] = [];
+    const placement = (square: number, kind: number, piece: string): Placement => ({
+      square,
+      x: square % this.width,
+      y: Math.floor(square / this.width),
+      kind,
+      symbol: symbolOf(kind),
+      piece,
+      lit: this.isLit(square),
+    });
+    // Solutions that differ only in pieces parked on dark squares are the same solution.
+    const keyParts: string[] = [];
+    for (let square = 0; square < this.size; square++) {
+      const type = this.placedType[square];
+      const original = this.board.kinds[square];
+      if (type >= 0) {
+        placements.push(placement(square, this.kinds[square], this.typeNames[type]));
+        changes.push([square, this.kinds[square]]);
+      } else if (isUndecided(original)) {
+        // An `M` or `S` that light never reached may take any orientation.
+        const kind = isUndecided(this.kinds[square])
+          ? ORIENTATIONS[original][0]
+          : this.kinds[square];
+        orientations.push(placement(square, kind, symbolOf(original)));
+        changes.push([square, kind]);
+      } else continue;
+      if (this.isLit(square)) keyParts.push(`${square}:${this.kinds[square]}`);
+    }
+    const key = keyParts.join(',');
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    if (!this.options.allowSpare) {
+      // Park the pieces still in the box on dark free squares.
+      let square = 0;
+      for (let t = 0; t < this.remaining.length; t++) {
+        for (let n = 0; n < this.remaining[t]; n++) {
+          while (
+            this.isLit(square) ||
+            !this.placeable[square] ||
+            this.placedType[square] >= 0 ||
+            this.kinds[square] !== EMPTY
+          ) {
+            square++;
+          }
+          const kind = this.typeKinds[t][0];
+          placements.push(placement(square, kind, this.typeNames[t]));
+          changes.push([square, kind]);
+          square++;
+        }
+      }
+      placements.sort((a, b) => a.square - b.square);
+    }
+    const solved = this.board.with(changes);
+    const light = simulateLight(solved);
+    this.verify(solved, light, placements);
+    this.solutions.push({ placements, orientations, board: solved, light });
+  }
+
+  /** Replays a solution under the rules; a failure here is a bug in the solver. */
+  private verify(solved: LaserBoard, light: LightResult, placements: Placement[]): void {
+    const problem = (why: string): never => {
+      throw new Error(`internal error: the laser solver produced a bad solution: ${why}`);
+    };
+    if (light.targetsMissed.length > 0) problem('a target is dark');
+    if (solved.undecided().length > 0) problem('a piece was left unturned');
+    const used = new Map<string, number>();
+    for (const p of placements) {
+      if (!this.board.placeable[p.square]) problem(`a piece stands on a closed square`);
+      const type = this.typeNames.indexOf(p.piece);
+      if (type < 0 || !this.typeKinds[type].includes(p.kind)) problem(`a piece has a bad kind`);
+      used.set(p.piece, (used.get(p.piece) ?? 0) + 1);
+    }
+    let placed = 0;
+    this.typeNames.forEach((name, t) => {
+      const count = used.get(name) ?? 0;
+      const initial = this.remaining[t] + this.countPlaced(t);
+      if (count > initial) problem(`too many ${name} pieces`);
+      placed += count;
+    });
+    if (!this.options.allowSpare && placed !== this.totalPieces) problem('a piece was not placed');
+    if (new Set(placements.map((p) => p.square)).size !== placements.length) {
+      problem('two pieces share a square');
+    }
+    for (const target of solved.targets) if (solved.kinds[target] !== TARGET) problem('target');
+  }
+
+  private countPlaced(type: number): number {
+    let count = 0;
+    for (let square = 0; square < this.size; square++)
+      if (this.placedType[square] === type) count++;
+    return count;
+  }
+}

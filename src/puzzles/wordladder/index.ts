@@ -1,0 +1,25 @@
+/** Word ladders (Lewis Carroll's doublets) on a dictionary: graph, searches, statistics. */
+export { WordLadderGraph, type WordLadderGraphOptions, type WordIdGraph } from './graph.js';
+export {
+  shortestLadder,
+  allShortestLadders,
+  farthestWords,
+  requireWord,
+  type LadderOptions,
+  type LadderSearchOptions,
+  type LadderAlgorithm,
+  type LadderResult,
+  type AllLaddersResult,
+  type FarthestResult,
+} from './ladder.js';
+export { ladderStats, type LadderStats, type LadderStatsOptions } from './stats.js';
+export {
+  bfsDistances,
+  componentDiameter,
+  UNREACHED,
+  type AdjacencyArrays,
+  type Diameter,
+  type DiameterOptions,
+} from './distances.js';
+export { isLadderStep, ladderError, type LadderRules } from './rules.js';
+export { nearWords, editDistance } from './suggest.js';

@@ -1,0 +1,141 @@
+/**
+ * Is one word in a letter grid? Boggle rule: depth-first from each cell holding its first
+ * letter, moving to any of the 8 neighbours, never reusing a cell; with `straight`, the
+ * classic word-search rule: along one line in one of 8 directions. The answer is the cells
+ * of the path. The search keeps an explicit stack and marks cells in a bit set (no copy of
+ * the visited matrix per step, no recursion), so words of any length work.
+ *
+ * ```ts
+ * const grid = parseLetterGrid('DEAN/FORS/XMSU/QZZZ');
+ * findWord(grid, 'dean').cells; // [0, 1, 2, 3]
+ * findWord(grid, 'forms').outcome; // 'found'
+ * findWord(grid, 'superstitious').outcome; // 'exhausted'
+ * ```
+ */
+import { BitSet, KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
+import type { Outcome, SearchStats } from '../../search/index.js';
+import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
+import { limitChecker, type WordSearchLimits } from './solver.js';
+
+export interface FindWordOptions extends WordSearchLimits {
+  straight?: boolean;
+}
+
+export interface FindWordResult {
+  outcome: Outcome;
+  /** The cells spelling the word, first letter first, when found. */
+  cells: number[] | undefined;
+  stats: SearchStats;
+}
+
+export function findWord(
+  grid: LetterGrid,
+  word: string,
+  options: FindWordOptions = {},
+): FindWordResult {
+  const startedAt = performance.now();
+  const target = word.toLowerCase();
+  const search = options.straight ? straightSearch : pathSearch;
+  const { outcome, cells, expanded } = search(grid, target, options);
+  return {
+    outcome,
+    cells,
+    stats: {
+      expanded,
+      generated: expanded,
+      maxFrontier: 0,
+      elapsedMs: performance.now() - startedAt,
+    },
+  };
+}
+
+/** Letters of `word` the tile covers at `at`: 1, 2 for a matching `qu` tile, 0 if no match. */
+function matchTile(tile: number, word: string, at: number): number {
+  if (tile === QU_TILE) return word.startsWith('qu', at) ? 2 : 0;
+  return word.charCodeAt(at) - 97 === tile ? 1 : 0;
+}
+
+interface Found {
+  outcome: Outcome;
+  cells: number[] | undefined;
+  expanded: number;
+}
+
+function pathSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): Found {
+  const { tiles } = grid;
+  const size = grid.board.size;
+  const neighbors = neighborTable(grid.board);
+  // A path uses each cell at most once, so the stack never exceeds the grid's size.
+  const cellStack = new Int32Array(size);
+  const letterStack = new Int32Array(size); // letters of the word spelled through this depth
+  const nextStack = new Int32Array(size);
+  const visited = new BitSet(size);
+  const check = limitChecker(limits);
+  let expanded = 0;
+  let nextCheck = check.next(0);
+  if (word.length === 0) return { outcome: 'exhausted', cells: undefined, expanded };
+  for (let start = 0; start < size; start++) {
+    const covered = matchTile(tiles[start], word, 0);
+    if (covered === 0) continue;
+    let depth = 0;
+    cellStack[0] = start;
+    letterStack[0] = covered;
+    nextStack[0] = 0;
+    visited.add(start);
+    expanded++;
+    while (depth >= 0) {
+      if (letterStack[depth] === word.length) {
+        return { outcome: 'found', cells: Array.from(cellStack.subarray(0, depth + 1)), expanded };
+      }
+      const cell = cellStack[depth];
+      const k = nextStack[depth];
+      const next = k < 8 ? neighbors[cell * 8 + k] : -1;
+      if (next < 0) {
+        visited.remove(cell);
+        depth--;
+        continue;
+      }
+      nextStack[depth] = k + 1;
+      if (visited.has(next)) continue;
+      const more = matchTile(tiles[next], word, letterStack[depth]);
+      if (more === 0) continue;
+      depth++;
+      cellStack[depth] = next;
+      letterStack[depth] = letterStack[depth - 1] + more;
+      nextStack[depth] = 0;
+      visited.add(next);
+      if (++expanded >= nextCheck) {
+        const stop = check.stop(expanded);
+        if (stop) return { outcome: stop, cells: undefined, expanded };
+        nextCheck = check.next(expanded);
+      }
+    }
+  }
+  return { outcome: 'exhausted', cells: undefined, expanded };
+}
+
+function straightSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): Found {
+  const check = limitChecker(limits);
+  let expanded = 0;
+  let nextCheck = check.next(0);
+  if (word.length === 0) return { outcome: 'exhausted', cells: undefined, expanded };
+  for (let start = 0; start < grid.board.size; start++) {
+    for (const direction of KING_DIRECTIONS) {
+      const cells: number[] = [];
+      let letters = 0;
+      for (let cell = start; cell !== -1; cell = moveIndex(grid.board, cell, direction)) {
+        const covered = matchTile(grid.tiles[cell], word, letters);
+        if (covered === 0) break;
+        cells.push(cell);
+        letters += covered;
+        if (letters === word.length) return { outcome: 'found', cells, expanded };
+        if (++expanded >= nextCheck) {
+          const stop = check.stop(expanded);
+          if (stop) return { outcome: stop, cells: undefined, expanded };
+          nextCheck = check.next(expanded);
+        }
+      }
+    }
+  }
+  return { outcome: 'exhausted', cells: undefined, expanded };
+}

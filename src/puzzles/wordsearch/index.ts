@@ -1,0 +1,30 @@
+/** Word search and Boggle: letter grids, one word or every dictionary word, scoring, dice. */
+export {
+  parseLetterGrid,
+  formatLetterGrid,
+  tileText,
+  tileCodeText,
+  neighborTable,
+  QU_TILE,
+  type LetterGrid,
+  type LetterGridOptions,
+} from './letter-grid.js';
+export { Trie } from './trie.js';
+export { findWord, type FindWordOptions, type FindWordResult } from './find-word.js';
+export {
+  findAllWords,
+  BoggleSolver,
+  type FindAllOptions,
+  type FindAllResult,
+  type FoundWord,
+  type WordSearchLimits,
+} from './solver.js';
+export { boggleScore, scoreForLength } from './score.js';
+export {
+  referenceFindAllWords,
+  prefixDictionary,
+  type PrefixDictionary,
+} from './reference-solver.js';
+export { BOGGLE_DICE, rollBoggle, rollBoggleTiles, seededRandom } from './dice.js';
+export { renderGrid } from './render.js';
+export { wordPathError } from './rules.js';

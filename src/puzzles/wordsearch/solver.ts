@@ -1,0 +1,358 @@
+/**
+ * Every dictionary word in a letter grid. Boggle rules: a word is spelled by moving from a
+ * cell to any of its 8 neighbours without using a cell twice; with `straight`, the classic
+ * word-search rule: a word runs along one line in one of 8 directions.
+ *
+ * The search is depth-first along the dictionary's trie, so a path stops as soon as no word
+ * starts with its letters. Everything in the loop is a typed array: an explicit stack (no
+ * recursion), the visited cells as a bit mask, a per-trie-node stamp so each word is reported
+ * once per grid. `BoggleSolver` keeps these between grids, for solving many boards.
+ *
+ * ```ts
+ * const trie = Trie.fromWords(bundledWords('english'));
+ * const result = findAllWords(parseLetterGrid('PERS/LATG/SINE/TERS'), trie, { minLength: 3 });
+ * result.words.length; // 1045
+ * result.score; // 3625
+ * result.words[0]; // { word: 'replastering'?, cells: [...], score: 11 } (longest first)
+ * ```
+ */
+import type { Board } from '../../grid/index.js';
+import { KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
+import type { Outcome, SearchStats } from '../../search/index.js';
+import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
+import { scoreForLength } from './score.js';
+import { bitCount, WORD_BIT, type Trie } from './trie.js';
+
+const Q = 16;
+const U = 20;
+
+export interface WordSearchLimits {
+  /** Stop after this many cells entered. */
+  maxExpanded?: number;
+  timeLimitMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface FindAllOptions extends WordSearchLimits {
+  /** Shortest word reported, in letters (`qu` counts two); default 3. */
+  minLength?: number;
+  /** Words along straight lines only (classic word search). */
+  straight?: boolean;
+}
+
+export interface FoundWord {
+  word: string;
+  /** The cells spelling it, first letter first. */
+  cells: number[];
+  /** Boggle points. */
+  score: number;
+}
+
+export interface FindAllResult {
+  /** 'exhausted' when the whole grid was searched. */
+  outcome: Outcome;
+  /** Longest first, then alphabetical. */
+  words: FoundWord[];
+  /** Total Boggle points. */
+  score: number;
+  stats: SearchStats;
+}
+
+export function findAllWords(
+  grid: LetterGrid,
+  trie: Trie,
+  options: FindAllOptions = {},
+): FindAllResult {
+  const solver = new BoggleSolver(trie, grid.board, options);
+  const startedAt = performance.now();
+  const outcome = options.straight
+    ? solver.solveStraight(grid.tiles, options)
+    : solver.solve(grid.tiles, options);
+  const words = solver.found();
+  words.sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
+  return {
+    outcome,
+    words,
+    score: solver.score,
+    stats: {
+      expanded: solver.expanded,
+      generated: solver.expanded,
+      maxFrontier: 0,
+      elapsedMs: performance.now() - startedAt,
+    },
+  };
+}
+
+/** Solves many grids of one size against one trie, reusing its buffers. */
+export class BoggleSolver {
+  /** Distinct words found in the last grid. */
+  count = 0;
+  /** Their Boggle points. */
+  score = 0;
+  /** Cells entered in the last grid. */
+  expanded = 0;
+  private readonly minLength: number;
+  private readonly neighbors: Int32Array;
+  private readonly size: number;
+  private readonly cellStack: Int32Array;
+  private readonly nodeStack: Int32Array;
+  private readonly nextStack: Int32Array;
+  private readonly visited: Uint32Array;
+  private readonly seen: Int32Array;
+  private generation = 0;
+  /** Found words: trie node, and the offset of its cells in `pathCells`. */
+  private foundNodes = new Int32Array(256);
+  private pathStart = new Int32Array(257);
+  private pathCells = new Int32Array(4096);
+
+  constructor(
+    private readonly trie: Trie,
+    private readonly board: Board,
+    options: { minLength?: number } = {},
+  ) {
+    this.minLength = options.minLength ?? 3;
+    this.size = board.size;
+    this.neighbors = neighborTable(board);
+    this.cellStack = new Int32Array(board.size);
+    this.nodeStack = new Int32Array(board.size);
+    this.nextStack = new Int32Array(board.size);
+    this.visited = new Uint32Array((board.size + 31) >>> 5);
+    this.seen = new Int32Array(trie.nodeCount);
+  }
+
+  /** Finds every word along any path of neighbours; `tiles` as in `LetterGrid`. */
+  solve(tiles: Uint8Array, limits: WordSearchLimits = {}): Outcome {
+    this.reset();
+    return this.size <= 32 ? this.solveSmall(tiles, limits) : this.solveLarge(tiles, limits);
+  }
+
+  /** Grids of up to 32 cells (Boggle's 4 x 4 and 5 x 5): the visited set is one int. */
+  private solveSmall(tiles: Uint8Array, limits: WordSearchLimits): Outcome {
+    const { neighbors, cellStack, nodeStack, nextStack } = this;
+    const { nodes } = this.trie;
+    const check = limitChecker(limits);
+    let expanded = 0;
+    let nextCheck = check.next(0);
+    let used = 0;
+    for (let start = 0; start < this.size; start++) {
+      const first = step(nodes, 0, tiles[start]);
+      if (first === 0) continue;
+      let depth = 0;
+      cellStack[0] = start;
+      nodeStack[0] = first;
+      nextStack[0] = 0;
+      used = 1 << start;
+      if ((nodes[2 * first] & WORD_BIT) !== 0) this.visit(first, 0);
+      expanded++;
+      while (depth >= 0) {
+        // Scan the rest of this cell's neighbours for one that continues a word.
+        const cell = cellStack[depth];
+        const node = nodeStack[depth];
+        const bits = nodes[2 * node];
+        let k = nextStack[depth];
+        let child = 0;
+        let next = -1;
+        while (k < 8) {
+          next = neighbors[cell * 8 + k++];
+          if (next < 0) {
+            k = 8;
+            break;
+          }
+          if ((used & (1 << next)) !== 0) continue;
+          const tile = tiles[next];
+          if (tile === QU_TILE) {
+            child = step(nodes, node, tile);
+            if (child !== 0) break;
+          } else if ((bits & (1 << tile)) !== 0) {
+            child = nodes[2 * node + 1] + bitCount(bits & ((1 << tile) - 1));
+            break;
+          }
+        }
+        if (child === 0) {
+          used &= ~(1 << cell);
+          depth--;
+          continue;
+        }
+        nextStack[depth] = k;
+        depth++;
+        cellStack[depth] = next;
+        nodeStack[depth] = child;
+        nextStack[depth] = 0;
+        used |= 1 << next;
+        if ((nodes[2 * child] & WORD_BIT) !== 0) this.visit(child, depth);
+        if (++expanded >= nextCheck) {
+          const stop = check.stop(expanded);
+          if (stop) return this.stopped(stop, expanded);
+          nextCheck = check.next(expanded);
+        }
+      }
+    }
+    this.expanded = expanded;
+    return 'exhausted';
+  }
+
+  /** Any grid: the visited set is a bit mask in a Uint32Array. */
+  private solveLarge(tiles: Uint8Array, limits: WordSearchLimits): Outcome {
+    const { neighbors, cellStack, nodeStack, nextStack, visited } = this;
+    const { nodes } = this.trie;
+    const check = limitChecker(limits);
+    let expanded = 0;
+    let nextCheck = check.next(0);
+    for (let start = 0; start < this.size; start++) {
+      const first = step(nodes, 0, tiles[start]);
+      if (first === 0) continue;
+      let depth = 0;
+      cellStack[0] = start;
+      nodeStack[0] = first;
+      nextStack[0] = 0;
+      visited[start >>> 5] |= 1 << (start & 31);
+      if ((nodes[2 * first] & WORD_BIT) !== 0) this.visit(first, 0);
+      expanded++;
+      while (depth >= 0) {
+        const cell = cellStack[depth];
+        const k = nextStack[depth];
+        const next = k < 8 ? neighbors[cell * 8 + k] : -1;
+        if (next < 0) {
+          visited[cell >>> 5] &= ~(1 << (cell & 31));
+          depth--;
+          continue;
+        }
+        nextStack[depth] = k + 1;
+        if ((visited[next >>> 5] & (1 << (next & 31))) !== 0) continue;
+        const child = step(nodes, nodeStack[depth], tiles[next]);
+        if (child === 0) continue;
+        depth++;
+        cellStack[depth] = next;
+        nodeStack[depth] = child;
+        nextStack[depth] = 0;
+        visited[next >>> 5] |= 1 << (next & 31);
+        if ((nodes[2 * child] & WORD_BIT) !== 0) this.visit(child, depth);
+        if (++expanded >= nextCheck) {
+          const stop = check.stop(expanded);
+          if (stop) return this.stopped(stop, expanded);
+          nextCheck = check.next(expanded);
+        }
+      }
+    }
+    this.expanded = expanded;
+    return 'exhausted';
+  }
+
+  /** Finds every word along a straight line in one of the 8 directions. */
+  solveStraight(tiles: Uint8Array, limits: WordSearchLimits = {}): Outcome {
+    this.reset();
+    const { nodes } = this.trie;
+    const check = limitChecker(limits);
+    let expanded = 0;
+    let nextCheck = check.next(0);
+    for (let start = 0; start < this.size; start++) {
+      for (const direction of KING_DIRECTIONS) {
+        let node = 0;
+        let depth = 0;
+        for (let cell = start; cell !== -1; cell = moveIndex(this.board, cell, direction)) {
+          node = step(nodes, node, tiles[cell]);
+          if (node === 0) break;
+          this.cellStack[depth] = cell;
+          if ((nodes[2 * node] & WORD_BIT) !== 0) this.visit(node, depth);
+          depth++;
+          if (++expanded >= nextCheck) {
+            const stop = check.stop(expanded);
+            if (stop) return this.stopped(stop, expanded);
+            nextCheck = check.next(expanded);
+          }
+        }
+      }
+    }
+    this.expanded = expanded;
+    return 'exhausted';
+  }
+
+  /** The words found in the last grid, in order of discovery. */
+  found(): FoundWord[] {
+    const words: FoundWord[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const word = this.trie.wordAt(this.foundNodes[i])!;
+      const cells = Array.from(this.pathCells.subarray(this.pathStart[i], this.pathStart[i + 1]));
+      words.push({ word, cells, score: scoreForLength(word.length) });
+    }
+    return words;
+  }
+
+  private reset(): void {
+    this.count = 0;
+    this.score = 0;
+    this.expanded = 0;
+    this.visited.fill(0);
+    if (++this.generation === 0x7fffffff) {
+      this.seen.fill(0);
+      this.generation = 1;
+    }
+  }
+
+  private stopped(outcome: Outcome, expanded: number): Outcome {
+    this.expanded = expanded;
+    this.visited.fill(0);
+    return outcome;
+  }
+
+  /** Records the word ending at `node`, reached with the cells cellStack[0..depth]. */
+  private visit(node: number, depth: number): void {
+    const trie = this.trie;
+    if (trie.wordIndex[node] === -1 || this.seen[node] === this.generation) return;
+    this.seen[node] = this.generation;
+    const letters = trie.depth[node];
+    if (letters < this.minLength) return;
+    const index = this.count++;
+    if (index + 1 >= this.foundNodes.length) this.growFound();
+    this.foundNodes[index] = node;
+    this.score += scoreForLength(letters);
+    const start = this.pathStart[index];
+    if (start + depth + 1 > this.pathCells.length) {
+      const cells = new Int32Array(this.pathCells.length * 2 + depth + 1);
+      cells.set(this.pathCells);
+      this.pathCells = cells;
+    }
+    this.pathCells.set(this.cellStack.subarray(0, depth + 1), start);
+    this.pathStart[index + 1] = start + depth + 1;
+  }
+
+  private growFound(): void {
+    const nodes = new Int32Array(this.foundNodes.length * 2);
+    nodes.set(this.foundNodes);
+    this.foundNodes = nodes;
+    const starts = new Int32Array(nodes.length + 1);
+    starts.set(this.pathStart);
+    this.pathStart = starts;
+  }
+}
+
+/** The trie node after spelling one tile from `node`, or NONE; `qu` is two letters. */
+function step(nodes: Int32Array, node: number, tile: number): number {
+  if (tile === QU_TILE) {
+    const q = step(nodes, node, Q);
+    return q === 0 ? q : step(nodes, q, U);
+  }
+  const bits = nodes[2 * node];
+  const bit = 1 << tile;
+  return (bits & bit) === 0 ? 0 : nodes[2 * node + 1] + bitCount(bits & (bit - 1));
+}
+
+/** Time, abort and size limits, checked every 4096 cells entered (never past `maxExpanded`). */
+export function limitChecker(limits: WordSearchLimits): {
+  /** The count of cells entered at which to call `stop` next. */
+  next(expanded: number): number;
+  stop(expanded: number): Outcome | undefined;
+} {
+  const deadline = performance.now() + (limits.timeLimitMs ?? Infinity);
+  const max = limits.maxExpanded ?? Infinity;
+  const every = limits.timeLimitMs !== undefined || limits.signal !== undefined ? 4096 : Infinity;
+  return {
+    next: (expanded) => Math.min(expanded + every, max),
+    stop(expanded) {
+      if (expanded >= max) return 'maxExpanded';
+      if (limits.signal?.aborted) return 'aborted';
+      if (performance.now() >= deadline) return 'timeLimit';
+      return undefined;
+    },
+  };
+}
