@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const webConfigFile = join(projectRoot, 'web', 'vite.config.ts');
@@ -28,21 +28,28 @@ if (chromiumPath === undefined) {
   console.warn(`Skipping the browser tests: ${message}.`);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+const LAUNCH_OPTIONS = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
+/** One Chromium for the whole run (the global setup starts it); test files connect to it. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export const LAPTOP = { width: 1366, height: 860 };
@@ -67,8 +74,8 @@ export class Session {
     });
   }
 
-  static async start(baseUrl: string): Promise<Session> {
-    const browser = await launchBrowser();
+  static async start(baseUrl: string, wsEndpoint: string): Promise<Session> {
+    const browser = await connectBrowser(wsEndpoint);
     const context = await browser.newContext({ viewport: LAPTOP, deviceScaleFactor: 1 });
     return new Session(browser, await context.newPage(), baseUrl);
   }
@@ -83,6 +90,7 @@ export class Session {
     return this.page;
   }
 
+  /** Disconnects; the shared browser itself is closed by the global teardown. */
   async close(): Promise<void> {
     await this.browser.close();
   }

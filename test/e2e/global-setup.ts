@@ -1,15 +1,18 @@
-// Builds the playground once into a temporary folder and serves it with `vite preview` on a
-// free port for the browser tests; the URL reaches them through `inject('baseUrl')`.
+// Builds the playground once into a temporary folder, serves it with `vite preview` on a
+// free port and starts one Chromium for every test file; the URL and the browser's endpoint
+// reach the tests through `inject('baseUrl')` and `inject('wsEndpoint')`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { webConfigFile } from './browser.js';
+import { launchBrowserServer, skipBrowser, webConfigFile } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the shared Chromium listens ('' when the browser tests are skipped). */
+    wsEndpoint: string;
   }
 }
 
@@ -29,7 +32,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseUrl', url);
+  const browser = skipBrowser ? undefined : await launchBrowserServer();
+  project.provide('wsEndpoint', browser?.wsEndpoint() ?? '');
   return async () => {
+    await browser?.close();
     await server.close();
     rmSync(outDir, { recursive: true, force: true });
   };

@@ -15,7 +15,7 @@ describe.skipIf(skipBrowser)('knight tab', () => {
   let session: Session;
 
   beforeAll(async () => {
-    session = await Session.start(inject('baseUrl'));
+    session = await Session.start(inject('baseUrl'), inject('wsEndpoint'));
   });
   afterAll(async () => {
     await session?.close();
@@ -148,9 +148,10 @@ describe.skipIf(skipBrowser)('knight tab', () => {
       page.waitForEvent('download'),
       page.locator('[data-action=copy-trace]').click(),
     ]);
-    const fromPage = readFileSync((await download.path())!, 'utf8');
     const dir = mkdtempSync(join(tmpdir(), 'knight-trace-'));
     try {
+      await download.saveAs(join(dir, 'page.jsonl'));
+      const fromPage = readFileSync(join(dir, 'page.jsonl'), 'utf8');
       const cli = await runCli(['knight', 'a8', 'h1', '--trace', join(dir, 'bfs.jsonl')]);
       expect(cli.code).toBe(0);
       const fromCli = readFileSync(join(dir, 'bfs.jsonl'), 'utf8');

@@ -1,7 +1,10 @@
 // The playground's tabs, in the order of the tab bar.
 import { knightTab } from './knight.js';
+import { laserTab } from './laser.js';
 import type { Tab } from './tab.js';
+import { wordLadderTab } from './wordladder.js';
+import { wordSearchTab } from './wordsearch.js';
 
 export function allTabs(): Tab[] {
-  return [knightTab()];
+  return [knightTab(), wordLadderTab(), wordSearchTab(), laserTab()];
 }
