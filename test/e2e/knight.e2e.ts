@@ -109,7 +109,7 @@ describe.skipIf(skipBrowser)('knight tab', () => {
     await page.locator('[data-action=speed]').fill('100');
     await page.locator('[data-action=play]').click();
     await expect.poll(() => pane.getAttribute('data-done'), { timeout: 15_000 }).toBe('true');
-    expect(await pane.locator('[data-result=moves]').textContent()).toBe('6 moves');
+    expect(await pane.locator('[data-result=cost]').textContent()).toBe('6 moves');
     expect(await pane.locator('.cell.path').count()).toBe(7);
     expect(await pane.locator('[data-name=a8]').getAttribute('class')).toContain('start');
     expect(await pane.locator('[data-name=h1]').getAttribute('class')).toContain('goal');
@@ -138,8 +138,8 @@ describe.skipIf(skipBrowser)('knight tab', () => {
     const dfs = knightPath(board, parseSquare(board, 'a8'), parseSquare(board, 'h1'), {
       algorithm: 'dfs',
     });
-    expect(await right.locator('[data-result=moves]').textContent()).toBe(`${dfs.cost} moves`);
-    expect(await page.locator('[data-role=comparison]').textContent()).toContain('longer');
+    expect(await right.locator('[data-result=cost]').textContent()).toBe(`${dfs.cost} moves`);
+    expect(await page.locator('[data-role=comparison]').textContent()).toContain('× more');
     await screenshot(page, 'knight-watch-laptop');
 
     // "Copy trace" downloads the left pane's events as JSON Lines; `puzzlegraph knight a8 h1

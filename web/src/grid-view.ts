@@ -27,6 +27,8 @@ export interface GridViewOptions {
   rankLabel?: (y: number) => string;
   fileLabel?: (x: number) => string;
   className?: string;
+  /** Classes a square always has (its terrain, say), under the state classes. */
+  squareClass?: (square: number) => string;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -55,7 +57,9 @@ export class GridView {
         const y = options.flipY ? height - 1 - row : row;
         const square = y * width + x;
         const dark = options.checkered && (x + y) % 2 === 0;
-        this.baseClass[square] = `cell ${options.checkered ? (dark ? 'dark' : 'light') : ''}`;
+        const own = options.squareClass?.(square) ?? '';
+        this.baseClass[square] =
+          `cell ${options.checkered ? (dark ? 'dark' : 'light') : ''} ${own}`.trim();
         const name = options.name?.(square) ?? `${x},${y}`;
         const cell = h('button', {
           type: 'button',
@@ -119,6 +123,15 @@ export class GridView {
   setState(square: number, state: string): void {
     if (this.states[square] === state) return;
     this.states[square] = state;
+    this.cells[square].className = state
+      ? `${this.baseClass[square]} ${state}`
+      : this.baseClass[square];
+  }
+
+  /** Changes a square's permanent classes (after painting it, say). */
+  setSquareClass(square: number, classes: string): void {
+    this.baseClass[square] = `cell ${classes}`.trim();
+    const state = this.states[square];
     this.cells[square].className = state
       ? `${this.baseClass[square]} ${state}`
       : this.baseClass[square];

@@ -19,22 +19,27 @@ import type { Board } from '../../../src/grid/index.js';
 import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { searchKnight } from '../knight-search.js';
-import { KnightWatch } from '../watch/knight-watch.js';
+import { knightWatch } from '../watch/knight-watch.js';
 import type { Tab } from './tab.js';
 
 /** Bigger boards work in the CLI; here every square is a button. */
 const MAX_SIDE = 40;
 
 export function knightTab(): Tab {
+  let pause = (): void => undefined;
   return {
     id: 'knight',
     title: 'Knight',
     blurb: 'Fewest moves of a knight — or a camel, a zebra, any leaper — between two squares.',
-    mount,
+    mount(panel) {
+      pause = mount(panel);
+    },
+    hide: () => pause(),
   };
 }
 
-function mount(panel: HTMLElement): void {
+/** Builds the tab; returns what pauses its animation when the tab is hidden. */
+function mount(panel: HTMLElement): () => void {
   let board: Board = parseBoardSize('8x8');
   let leaper: Leaper = NAMED_LEAPERS[0];
   let graph = new LeaperGraph(board, leaper);
@@ -99,7 +104,7 @@ function mount(panel: HTMLElement): void {
   );
   const result = h('div', { class: 'result', 'aria-live': 'polite' });
   const stage = h('div', { class: 'stage' });
-  const watch = new KnightWatch((square) => choose(square));
+  const watch = knightWatch((square) => choose(square));
 
   const controls = h(
     'aside',
@@ -324,4 +329,5 @@ function mount(panel: HTMLElement): void {
   distances.addEventListener('change', () => draw());
   setPicking('from');
   setMode('path');
+  return () => watch.pause();
 }
