@@ -46,7 +46,7 @@ describe('puzzlegraph ladder', () => {
     const { code, err } = await runCli(['ladder', 'wrods', 'graph']);
     expect(code).toBe(2);
     expect(err.trim().split('\n')).toHaveLength(1);
-    expect(err).toMatch(/"wrods" is not in the dictionary .*did you mean .*words/);
+    expect(err).toMatch(/"wrods" is not in sgb \(5,757 words\); did you mean .*words/);
   });
 
   it('refuses words of different lengths without --edits', async () => {

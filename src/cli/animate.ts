@@ -4,18 +4,8 @@
  * itself runs first with a recording tracer, so the animation's speed does not affect it.
  * When output is not a terminal only the final frame is printed.
  */
-import { TraceReplay, type Key, type TraceEvent, type Tracer } from '../search/index.js';
+import { TraceReplay, type Key, type TraceEvent } from '../search/index.js';
 import type { CliContext } from './context.js';
-
-export interface AnimationRecorder<N> {
-  tracer: Tracer<N>;
-  events: TraceEvent<N>[];
-}
-
-export function recordEvents<N>(): AnimationRecorder<N> {
-  const events: TraceEvent<N>[] = [];
-  return { events, tracer: (event) => events.push(event) };
-}
 
 /** Draws one frame of a search: the puzzle decides how nodes look. */
 export type FrameRenderer<N> = (replay: TraceReplay<N>, path: readonly N[] | undefined) => string;

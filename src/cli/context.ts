@@ -14,6 +14,11 @@ export interface CliContext {
 }
 
 export function processContext(): CliContext {
+  // A reader that stops early (`puzzlegraph ... | head`) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   return {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

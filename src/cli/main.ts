@@ -60,8 +60,15 @@ export async function main(
       context.err(`puzzlegraph: ${error.message}\n`);
       return 2;
     }
+    // A bug, not bad input: say so plainly; the stack only when asked for.
+    const detail =
+      error instanceof Error
+        ? process.env.PUZZLEGRAPH_DEBUG
+          ? (error.stack ?? error.message)
+          : error.message
+        : String(error);
     context.err(
-      `puzzlegraph: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `puzzlegraph: internal error: ${detail}\n(please report it; PUZZLEGRAPH_DEBUG=1 shows the stack)\n`,
     );
     return 3;
   }

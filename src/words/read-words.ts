@@ -21,22 +21,36 @@ export interface ReadWordsOptions {
   file?: string;
 }
 
-/** Letters only, after trimming and lower-casing. */
-const WORD = /^[a-z]+$/;
-
 export function readWords(text: string, options: ReadWordsOptions = {}): string[] {
   const min = options.length ?? options.minLength ?? 1;
   const max = options.length ?? options.maxLength ?? Infinity;
   const seen = new Set<string>();
   const words: string[] = [];
   let start = 0;
-  // A manual line split: faster than split() + map() on 170k lines and allocates less.
-  while (start <= text.length) {
+  // A hand-made line scan: several times faster than split + trim + regex on 170k lines.
+  while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const word = text.slice(start, end).trim().toLowerCase();
+    let from = start;
+    let to = end;
     start = end + 1;
-    if (word.length < min || word.length > max || !WORD.test(word) || seen.has(word)) continue;
+    while (from < to && text.charCodeAt(from) <= 32) from++;
+    while (to > from && text.charCodeAt(to - 1) <= 32) to--;
+    if (to - from < min || to - from > max) continue;
+    let upper = false;
+    let letters = true;
+    for (let i = from; i < to; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 97 && code <= 122) continue;
+      if (code >= 65 && code <= 90) upper = true;
+      else {
+        letters = false;
+        break;
+      }
+    }
+    if (!letters) continue;
+    const word = upper ? text.slice(from, to).toLowerCase() : text.slice(from, to);
+    if (seen.has(word)) continue;
     seen.add(word);
     words.push(word);
   }

@@ -1,9 +1,11 @@
 // Every top-level command of the CLI; each module adds one puzzle's subcommands.
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
+import { registerGrid } from './grid.js';
 import { registerKnight } from './knight.js';
 import { registerLadder } from './ladder.js';
 import { registerLaser } from './laser.js';
+import { registerTerrain } from './terrain.js';
 import { registerWordSearch } from './wordsearch.js';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
@@ -13,4 +15,6 @@ export const commands: RegisterCommand[] = [
   registerLadder,
   registerWordSearch,
   registerLaser,
+  registerTerrain,
+  registerGrid,
 ];

@@ -14,21 +14,16 @@ import {
   renderSearch,
   squareName,
 } from '../../puzzles/knight/index.js';
-import { InputError } from '../../errors.js';
-import type { Tracer } from '../../search/index.js';
-import { playAnimation, recordEvents } from '../animate.js';
-import { openTraceFile } from '../trace-file.js';
+import { playAnimation } from '../animate.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 import type { CliContext } from '../context.js';
 import { parseInteger } from '../options.js';
 
-interface KnightCliOptions {
+interface KnightCliOptions extends TracingOptions {
   board: string;
   piece: string;
   dfs?: boolean;
   json?: boolean;
-  trace?: string;
-  animate?: boolean;
-  fps: string;
 }
 
 export function registerKnight(program: Command, context: CliContext): void {
@@ -41,10 +36,8 @@ export function registerKnight(program: Command, context: CliContext): void {
     .option('--board <WxH>', 'board size, files x ranks', '8x8')
     .option('--piece <m,n>', 'leaper: knight (1,2), camel (1,3), zebra (2,3) or m,n', 'knight')
     .option('--dfs', 'find some path by depth-first search instead of the shortest')
-    .option('--json', 'print the answer as JSON')
-    .option('--trace <file>', 'write every search event to FILE as JSON Lines')
-    .option('--animate', 'draw the search in the terminal frame by frame')
-    .option('--fps <n>', 'animation speed in frames (expansions) per second', '8')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(knight, true)
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph knight a8 h1\n  puzzlegraph knight a8 h1 --dfs --animate\n  puzzlegraph knight a8 h1 --trace bfs.jsonl\n  puzzlegraph knight 0,0 7,7 --board 10x10 --piece zebra\n  puzzlegraph knight compare --trials 10000 --seed 1',
@@ -56,18 +49,9 @@ export function registerKnight(program: Command, context: CliContext): void {
       const to = parseSquare(board, toText);
       const graph = new LeaperGraph(board, leaper);
       const algorithm = options.dfs ? 'dfs' : 'bfs';
-      const fps = Number(options.fps);
-      if (!(fps > 0))
-        throw new InputError(`--fps: ${JSON.stringify(options.fps)} is not a positive number`);
-      const traceFile = options.trace
-        ? openTraceFile<number>(options.trace, (square) => squareName(board, square))
-        : undefined;
-      const recorder = options.animate ? recordEvents<number>() : undefined;
-      const tracers = [traceFile?.tracer, recorder?.tracer].filter((t) => t !== undefined);
-      const tracer: Tracer<number> | undefined =
-        tracers.length === 0 ? undefined : (event) => tracers.forEach((t) => t(event));
-      const result = knightPath(board, from, to, { graph, algorithm, tracer });
-      traceFile?.close();
+      const tracing = startTracing<number>(options, (square) => squareName(board, square));
+      const result = knightPath(board, from, to, { graph, algorithm, tracer: tracing.tracer });
+      tracing.finish();
       if (result.path && !isLeaperPath(graph, result.path)) {
         throw new Error('internal error: the search returned an illegal path');
       }
@@ -90,12 +74,12 @@ export function registerKnight(program: Command, context: CliContext): void {
             2,
           ) + '\n',
         );
-      } else if (recorder) {
+      } else if (tracing.events) {
         await playAnimation(
           context,
-          recorder.events,
+          tracing.events,
           (replay, path) => renderSearch(board, replay, path, { color: context.isTTY }),
-          { fps },
+          { fps: tracing.fps },
         );
         context.out(
           result.path

@@ -272,7 +272,7 @@ async function buildGraph(
     length,
     readText: (path) => readInputFile(path, context),
   });
-  return { graph: new WordLadderGraph(words, { edits: options.edits }), name };
+  return { graph: new WordLadderGraph(words, { edits: options.edits, name }), name };
 }
 
 function parseAlgorithm(text: string | undefined): LadderAlgorithm | undefined {

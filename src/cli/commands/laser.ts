@@ -22,6 +22,8 @@ interface LaserCliOptions {
   all?: boolean;
   maxSolutions?: string;
   spare?: boolean;
+  bound?: boolean;
+  onBeam?: boolean;
   timeLimit: string;
   maxNodes?: string;
   json?: boolean;
@@ -41,6 +43,8 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--all', 'with --solve, list every solution')
     .option('--max-solutions <n>', 'with --solve, stop after n solutions')
     .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
+    .option('--on-beam', 'with --solve, every piece must be placed where the light reaches it')
+    .option('--no-bound', 'with --solve, do not prune with the target-reachability bound')
     .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
     .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
     .option('--json', 'print the answer as JSON')
@@ -95,6 +99,8 @@ Examples:
         result = solveLaser(puzzle, {
           maxSolutions,
           allowSpare: options.spare,
+          reachabilityBound: options.bound,
+          everyPieceLit: options.onBeam,
           timeLimitMs: parseDuration(options.timeLimit),
           maxExpanded:
             options.maxNodes !== undefined

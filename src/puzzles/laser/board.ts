@@ -8,7 +8,7 @@
  * const { board } = parseLaser('>./\n..o');
  * const start = board.emitterRays()[0]; // ray(0, R): light leaving (0,0) moving right
  * board.neighbors(start); // [ray(1, R)]: it crosses the empty square (1,0)
- * board.neighbors(ray(1, R)); // [ray(2, D)]: the mirror at (2,0) turns it down
+ * board.neighbors(ray(1, R)); // [ray(2, U)]: the mirror at (2,0) turns it up
  * ```
  */
 import { Board, DIRECTIONS } from '../../grid/index.js';

@@ -5,3 +5,4 @@ export * from './parse.js';
 export * from './simulate.js';
 export * from './render.js';
 export * from './solve.js';
+export * from './reference.js';

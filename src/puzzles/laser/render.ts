@@ -1,20 +1,20 @@
 /**
- * Two drawings of the light on a board.
+ * Two drawings of the light on a board, here of `>.\` above `..o`.
  *
  * `renderUdlr` is the diagram of our design notes: each square as four characters `udlr`, the
  * letter where light leaves the square in that direction and `.` otherwise:
  *
  * ```
- * ...r ...r ..l. ..lr
+ * ...r ...r .d..
+ * .... .... .d..
  * ```
  *
  * `renderPicture` draws the beams with box-drawing lines, three characters per square (left
  * arm, centre, right arm), the pieces on top, and colours on a terminal:
  *
  * ```
- *  ▶────────╲
- *           │
- *  ·  ·  ◉──╱
+ *  ▶─────╲
+ *  ·  ·  ◉
  * ```
  */
 import pc from 'picocolors';

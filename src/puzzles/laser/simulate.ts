@@ -53,3 +53,8 @@ export function simulateLight(board: LaserBoard): LightResult {
     targetsMissed: board.targets.filter((square) => !isLit(square)),
   };
 }
+
+/** True when light leaves or enters `square`. */
+export function isLitSquare(light: LightResult, square: number): boolean {
+  return (light.exits[square] | light.arrivals[square]) !== 0;
+}

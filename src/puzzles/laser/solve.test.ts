@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLaser, type LaserPuzzle } from './parse.js';
-import { isUndecided, ORIENTATIONS } from './pieces.js';
-import { simulateLight, type LightResult } from './simulate.js';
+import { isUndecided } from './pieces.js';
+import { enumerateLaserSolutions } from './reference.js';
+import { isLitSquare, simulateLight } from './simulate.js';
 import { solveLaser, type LaserSolution } from './solve.js';
 
 function example(name: string): LaserPuzzle {
@@ -11,14 +12,11 @@ function example(name: string): LaserPuzzle {
   return parseLaser(readFileSync(url, 'utf8'), { file: name });
 }
 
-const isLit = (light: LightResult, square: number): boolean =>
-  (light.exits[square] | light.arrivals[square]) !== 0;
-
 /** What makes two solutions different: the pieces the light reaches, as `square:kind`. */
 function effectiveKey(solution: LaserSolution): string {
   const light = simulateLight(solution.board);
   return [...solution.placements, ...solution.orientations]
-    .filter((p) => isLit(light, p.square))
+    .filter((p) => isLitSquare(light, p.square))
     .map((p) => `${p.square}:${p.kind}`)
     .sort()
     .join(',');
@@ -42,56 +40,8 @@ function checkSolution(puzzle: LaserPuzzle, solution: LaserSolution, allowSpare 
   }
 }
 
-/**
- * The reference: try every way of putting the pieces on the free squares (and every
- * orientation of each M and S), simulate, and collect the effective placements that light
- * every target.
- */
-function bruteForce(puzzle: LaserPuzzle, allowSpare: boolean): Set<string> {
-  const board = puzzle.board;
-  const free = [...board.placeable.keys()].filter((square) => board.placeable[square]);
-  const turnable = board.undecided();
-  const remaining = puzzle.pieces.map((entry) => entry.count);
-  const found = new Set<string>();
-  const changes: [number, number][] = [];
-  const finish = (i: number): void => {
-    if (i === turnable.length) {
-      const solved = board.with(changes);
-      const light = simulateLight(solved);
-      if (light.targetsMissed.length > 0) return;
-      const key = changes
-        .filter(([square]) => isLit(light, square))
-        .map(([square, kind]) => `${square}:${kind}`)
-        .sort()
-        .join(',');
-      found.add(key);
-      return;
-    }
-    for (const kind of ORIENTATIONS[board.kinds[turnable[i]]]) {
-      changes.push([turnable[i], kind]);
-      finish(i + 1);
-      changes.pop();
-    }
-  };
-  const place = (i: number): void => {
-    if (i === free.length) {
-      if (allowSpare || remaining.every((n) => n === 0)) finish(0);
-      return;
-    }
-    place(i + 1);
-    puzzle.pieces.forEach((entry, t) => {
-      if (remaining[t] === 0) return;
-      remaining[t]--;
-      for (const kind of entry.type.kinds) {
-        changes.push([free[i], kind]);
-        place(i + 1);
-        changes.pop();
-      }
-      remaining[t]++;
-    });
-  };
-  place(0);
-  return found;
+function bruteForce(puzzle: LaserPuzzle, allowSpare: boolean, everyPieceLit = false): Set<string> {
+  return enumerateLaserSolutions(puzzle, { allowSpare, everyPieceLit }).solutions;
 }
 
 describe('solveLaser on the example puzzles', () => {
@@ -175,6 +125,19 @@ describe('solveLaser limits and rules', () => {
     expect(spare.solutions[0].placements).toEqual([]);
   });
 
+  it('with everyPieceLit, refuses solutions that park a piece in the dark', () => {
+    const puzzle = parseLaser('>.o\n...\nplace: #');
+    expect(solveLaser(puzzle, { everyPieceLit: true }).outcome).toBe('exhausted');
+    const corner = solveLaser(example('corner.txt'), {
+      everyPieceLit: true,
+      maxSolutions: Infinity,
+    });
+    expect(corner.solutions).toHaveLength(2);
+    for (const solution of corner.solutions) {
+      expect(solution.placements.every((p) => p.lit)).toBe(true);
+    }
+  });
+
   it('parks pieces that do not matter on dark squares', () => {
     const puzzle = parseLaser('>.o\n...\nplace: #');
     const result = solveLaser(puzzle);
@@ -185,10 +148,15 @@ describe('solveLaser limits and rules', () => {
   });
 
   it('prunes without losing solutions: the bound on and off agree', () => {
-    for (const name of ['three-targets.txt', 'turn-the-mirror.txt', 'impossible.txt']) {
+    for (const name of [
+      'three-targets.txt',
+      'turn-the-mirror.txt',
+      'impossible.txt',
+      'four-targets.txt',
+    ]) {
       const puzzle = example(name);
       const pruned = solveLaser(puzzle, { maxSolutions: Infinity });
-      const plain = solveLaser(puzzle, { maxSolutions: Infinity, prune: false });
+      const plain = solveLaser(puzzle, { maxSolutions: Infinity, reachabilityBound: false });
       expect(new Set(pruned.solutions.map(effectiveKey))).toEqual(
         new Set(plain.solutions.map(effectiveKey)),
       );
@@ -232,28 +200,41 @@ const tinyPuzzle = fc
       },
     ),
     allowSpare: fc.boolean(),
+    everyPieceLit: fc.boolean(),
+    bound: fc.boolean(),
   })
-  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare }) => {
+  .map(({ width, height, cells, emitter, emitterAt, pieces, allowSpare, everyPieceLit, bound }) => {
     const squares: string[] = cells.slice(0, width * height);
     squares[emitterAt % squares.length] = emitter;
     const rows = Array.from({ length: height }, (_, y) =>
       squares.slice(y * width, (y + 1) * width).join(''),
     );
     const text = rows.join('\n') + (pieces.length ? `\nplace: ${pieces.join(' ')}` : '');
-    return { text, allowSpare };
+    return { text, allowSpare, everyPieceLit, bound };
   });
 
 describe('solveLaser against brute-force enumeration', () => {
   it('finds exactly the solutions of brute force on tiny boards', () => {
     fc.assert(
-      fc.property(tinyPuzzle, ({ text, allowSpare }) => {
+      fc.property(tinyPuzzle, ({ text, allowSpare, everyPieceLit, bound }) => {
         const puzzle = parseLaser(text);
-        const result = solveLaser(puzzle, { maxSolutions: Infinity, allowSpare });
+        const result = solveLaser(puzzle, {
+          maxSolutions: Infinity,
+          allowSpare,
+          everyPieceLit,
+          reachabilityBound: bound,
+        });
         expect(result.complete).toBe(true);
-        for (const solution of result.solutions) checkSolution(puzzle, solution, allowSpare);
+        for (const solution of result.solutions) {
+          checkSolution(puzzle, solution, allowSpare && !everyPieceLit);
+          if (everyPieceLit) {
+            for (const p of solution.placements)
+              expect(isLitSquare(solution.light, p.square)).toBe(true);
+          }
+        }
         const keys = result.solutions.map(effectiveKey);
         expect(new Set(keys).size).toBe(keys.length);
-        expect(new Set(keys)).toEqual(bruteForce(puzzle, allowSpare));
+        expect(new Set(keys)).toEqual(bruteForce(puzzle, allowSpare, everyPieceLit));
         expect(result.outcome).toBe(keys.length > 0 ? 'found' : 'exhausted');
       }),
       { numRuns: 400 },
@@ -267,4 +248,11 @@ it('never leaves an M or S unturned in a solution', () => {
     expect([...solution.board.kinds].some(isUndecided)).toBe(false);
   }
   expect(result.outcome).toBe('found');
+});
+
+it('agrees with the reference enumeration on the one-mirror corner', () => {
+  const puzzle = parseLaser('>..\n..o\nplace: mirror');
+  expect([...enumerateLaserSolutions(puzzle).solutions]).toEqual(['2:8']);
+  const result = solveLaser(puzzle, { maxSolutions: Infinity });
+  expect(result.solutions.map(effectiveKey)).toEqual(['2:8']);
 });

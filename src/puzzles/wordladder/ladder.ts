@@ -8,8 +8,8 @@
  * const graph = new WordLadderGraph(bundledWords('sgb'));
  * shortestLadder(graph, 'tears', 'smile').ladder;
  * // ['tears', 'sears', 'stars', 'stare', 'stale', 'stile', 'smile'] (6 steps)
- * allShortestLadders(graph, 'black', 'white').ladders.length; // several, each 7 steps
- * farthestWords(graph, 'chaos').distance; // the eccentricity of 'chaos'
+ * allShortestLadders(graph, 'black', 'white').ladders.length; // 9, each 7 steps
+ * farthestWords(graph, 'chaos'); // { distance: 18, words: ['amigo'], ladder: [...], ... }
  * ```
  */
 import { InputError } from '../../errors.js';
@@ -138,7 +138,7 @@ export function requireWord(graph: WordLadderGraph, word: string): number {
   const near = nearWords(word.toLowerCase(), graph.words);
   const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '';
   throw new InputError(
-    `${JSON.stringify(word)} is not in the dictionary (${graph.size.toLocaleString('en-US')} words)${hint}`,
+    `${JSON.stringify(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} words)${hint}`,
   );
 }
 

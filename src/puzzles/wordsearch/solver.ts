@@ -13,7 +13,7 @@
  * const result = findAllWords(parseLetterGrid('PERS/LATG/SINE/TERS'), trie, { minLength: 3 });
  * result.words.length; // 1045
  * result.score; // 3625
- * result.words[0]; // { word: 'replastering'?, cells: [...], score: 11 } (longest first)
+ * result.words[0].word; // 'replastering' (longest first), with its cells and 11 points
  * ```
  */
 import type { Board } from '../../grid/index.js';
@@ -98,6 +98,7 @@ export class BoggleSolver {
   private readonly nodeStack: Int32Array;
   private readonly nextStack: Int32Array;
   private readonly visited: Uint32Array;
+  private readonly around: Int32Array;
   private readonly seen: Int32Array;
   private generation = 0;
   /** Found words: trie node, and the offset of its cells in `pathCells`. */
@@ -117,6 +118,7 @@ export class BoggleSolver {
     this.nodeStack = new Int32Array(board.size);
     this.nextStack = new Int32Array(board.size);
     this.visited = new Uint32Array((board.size + 31) >>> 5);
+    this.around = new Int32Array(board.size);
     this.seen = new Int32Array(trie.nodeCount);
   }
 
@@ -134,6 +136,18 @@ export class BoggleSolver {
     let expanded = 0;
     let nextCheck = check.next(0);
     let used = 0;
+    // The letters next to each cell: a path whose trie node has none of them among its
+    // children ends there without scanning the neighbours one by one.
+    const around = this.around;
+    for (let cell = 0; cell < this.size; cell++) {
+      let letters = 0;
+      for (let k = 0; k < 8; k++) {
+        const next = neighbors[cell * 8 + k];
+        if (next < 0) break;
+        letters |= 1 << (tiles[next] === QU_TILE ? Q : tiles[next]);
+      }
+      around[cell] = letters;
+    }
     for (let start = 0; start < this.size; start++) {
       const first = step(nodes, 0, tiles[start]);
       if (first === 0) continue;
@@ -149,21 +163,23 @@ export class BoggleSolver {
         const cell = cellStack[depth];
         const node = nodeStack[depth];
         const bits = nodes[2 * node];
-        let k = nextStack[depth];
+        let k = (bits & around[cell]) === 0 ? 8 : nextStack[depth];
         let child = 0;
         let next = -1;
+        const base = cell * 8;
         while (k < 8) {
-          next = neighbors[cell * 8 + k++];
+          next = neighbors[base + k++];
           if (next < 0) {
             k = 8;
             break;
           }
-          if ((used & (1 << next)) !== 0) continue;
+          // Most neighbours fail the letter test, so it goes before the visited test.
           const tile = tiles[next];
           if (tile === QU_TILE) {
+            if ((used & (1 << next)) !== 0) continue;
             child = step(nodes, node, tile);
             if (child !== 0) break;
-          } else if ((bits & (1 << tile)) !== 0) {
+          } else if ((bits & (1 << tile)) !== 0 && (used & (1 << next)) === 0) {
             child = nodes[2 * node + 1] + bitCount(bits & ((1 << tile) - 1));
             break;
           }
@@ -312,7 +328,7 @@ export class BoggleSolver {
       cells.set(this.pathCells);
       this.pathCells = cells;
     }
-    this.pathCells.set(this.cellStack.subarray(0, depth + 1), start);
+    for (let i = 0; i <= depth; i++) this.pathCells[start + i] = this.cellStack[i];
     this.pathStart[index + 1] = start + depth + 1;
   }
 

@@ -2,13 +2,12 @@
  * A compact trie of lower-case words in typed arrays. Node n is two ints in `nodes`: at 2n
  * a 26-bit mask of the letters that may follow it, plus `WORD_BIT` when a word ends there;
  * at 2n+1 its first child. Its children are numbered consecutively in letter order, so the
- * child by letter c is the first child plus the number of mask bits below c. Nodes are
- * numbered breadth-first. The 390,000 nodes of ENABLE2K fit in 3 MB, and a node's children
+ * child by letter c is the first child plus the number of mask bits below c. The 390,000 nodes of ENABLE2K fit in 3 MB, and a node's children
  * share cache lines: a Boggle solver's time goes into fetching trie nodes from memory.
  *
  * ```ts
  * const trie = Trie.fromWords(['tea', 'ten', 'to']);
- * const t = trie.child(Trie.ROOT, letterCode('t'));
+ * trie.child(Trie.ROOT, letterCode('t')) !== Trie.NONE; // true
  * trie.wordAt(trie.lookup('tea')); // 'tea'
  * trie.lookup('te') !== Trie.NONE; // true: a prefix of words
  * trie.wordAt(trie.lookup('te')); // undefined: not itself a word
@@ -64,7 +63,11 @@ export class Trie {
     };
     high[0] = words.length;
     let count = 1;
-    for (let node = 0; node < count; node++) {
+    // Depth-first over the nodes, each giving its children the next block of ids: a word's
+    // nodes then sit near each other in memory, and so do the nodes a search meets next.
+    const stack = [0];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
       const d = depth[node];
       let from = low[node];
       const to = high[node];
@@ -83,6 +86,7 @@ export class Trie {
         count++;
         from = end;
       }
+      for (let child = count - 1; child >= firstChild[node]; child--) stack.push(child);
     }
     this.nodeCount = count;
     this.nodes = new Int32Array(2 * count);

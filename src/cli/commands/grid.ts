@@ -1,0 +1,196 @@
+// `puzzlegraph grid MAP [--scen SCEN] [--from X,Y --to X,Y] [--diagonal|--no-diagonal]`:
+// Moving AI benchmark maps.
+import { Command } from 'commander';
+import pc from 'picocolors';
+import {
+  checkScenarios,
+  GridPathFinder,
+  parseMovingAiMap,
+  parseScenarios,
+  pathLength,
+  renderGridPath,
+  type GridMap,
+} from '../../puzzles/gridmap/index.js';
+import { InputError } from '../../errors.js';
+import type { CliContext } from '../context.js';
+import { readInputFile } from '../io.js';
+import { parseDuration, parseInteger } from '../options.js';
+
+interface GridCliOptions {
+  scen?: string;
+  from?: string;
+  to?: string;
+  diagonal: boolean;
+  limit?: string;
+  timeLimit?: string;
+  json?: boolean;
+}
+
+/** Paths are drawn on maps no larger than this. */
+const DRAW_WIDTH = 120;
+const DRAW_HEIGHT = 80;
+
+export function registerGrid(program: Command, context: CliContext): void {
+  program
+    .command('grid')
+    .description(
+      'Moving AI grid maps: check a scenario file against optimal lengths, or find one path',
+    )
+    .argument('<map>', 'a .map file (type octile)')
+    .option('--scen <file>', 'a .scen file: solve every query, compare with its optimal length')
+    .option('--from <x,y>', 'start cell, x from the left and y from the top, from 0')
+    .option('--to <x,y>', 'goal cell')
+    .option('--diagonal', '8-connected moves, diagonal sqrt 2, no corner cutting (default)', true)
+    .option('--no-diagonal', '4-connected moves')
+    .option('--limit <n>', 'check only the first n scenarios')
+    .option('--time-limit <duration>', 'stop a --from/--to search after this long, e.g. 2s')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit codes: 0 all scenarios match (or a path was found), 1 some differ (or no path), 2 bad input.',
+    )
+    .action(async (file: string, options: GridCliOptions) => {
+      const input = await readInputFile(file, context);
+      const map = parseMovingAiMap(input.text, { file: input.name });
+      if (options.scen === undefined && (options.from === undefined || options.to === undefined)) {
+        throw new InputError('say --scen FILE to check scenarios, or --from X,Y --to X,Y');
+      }
+      if (options.scen !== undefined) await runScenarios(map, input.name, options, context);
+      if (options.from !== undefined || options.to !== undefined) runQuery(map, options, context);
+    });
+}
+
+async function runScenarios(
+  map: GridMap,
+  mapName: string,
+  options: GridCliOptions,
+  context: CliContext,
+): Promise<void> {
+  if (!options.diagonal) {
+    throw new InputError(
+      'scenario lengths are for 8-connected moves; drop --no-diagonal to check them',
+    );
+  }
+  const input = await readInputFile(options.scen!, context);
+  let scenarios = parseScenarios(input.text, { file: input.name });
+  if (options.limit !== undefined) {
+    scenarios = scenarios.slice(0, parseInteger(options.limit, '--limit', 1));
+  }
+  const report = checkScenarios(map, scenarios, { file: input.name });
+  const wrong = report.outcomes.filter(
+    (o) => o.verdict === 'differs' || o.verdict === 'unreachable',
+  );
+  if (wrong.length > 0) context.exitCode = 1;
+  if (options.json) {
+    context.out(
+      JSON.stringify(
+        {
+          map: mapName,
+          scenarios: input.name,
+          checked: scenarios.length,
+          matching: report.matching,
+          differing: report.differing,
+          unreachable: report.unreachable,
+          blocked: report.blocked,
+          meanMs: report.meanMs,
+          meanExpanded: report.meanExpanded,
+          mismatches: wrong.map((o) => ({
+            line: o.scenario.line,
+            expected: o.scenario.optimalText,
+            found: o.length === Infinity ? null : o.length,
+          })),
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    return;
+  }
+  const run = scenarios.length - report.blocked;
+  context.out(
+    `${report.matching} of ${run} scenarios match the optimal length to the printed precision` +
+      ` (${input.name}, ${map.width}x${map.height}, octile)\n` +
+      `mean ${report.meanMs.toFixed(3)} ms and ${Math.round(report.meanExpanded)} expanded cells a query\n`,
+  );
+  if (report.blocked > 0) {
+    context.out(
+      `${report.blocked} scenarios not run: their start or goal is blocked on this map (the file was made for another version of it)\n`,
+    );
+  }
+  for (const o of wrong.slice(0, 10)) {
+    const found = o.length === Infinity ? 'no path' : o.length.toFixed(5);
+    context.out(
+      `  line ${o.scenario.line}: ${o.scenario.start.x},${o.scenario.start.y} -> ${o.scenario.goal.x},${o.scenario.goal.y}: file ${o.scenario.optimalText}, found ${found}\n`,
+    );
+  }
+  if (wrong.length > 10) context.out(`  ... and ${wrong.length - 10} more\n`);
+}
+
+function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): void {
+  if (options.from === undefined || options.to === undefined) {
+    throw new InputError('--from and --to go together');
+  }
+  const cell = (text: string, what: string): number => {
+    const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
+    if (!match)
+      throw new InputError(`${what}: ${JSON.stringify(text)} is not a cell; expected x,y`);
+    const [x, y] = [Number(match[1]), Number(match[2])];
+    if (!map.board.inside(x, y)) {
+      throw new InputError(`${what}: ${x},${y} is off the ${map.width}x${map.height} map`);
+    }
+    if (!map.passable(map.index(x, y))) {
+      throw new InputError(
+        `${what}: ${x},${y} is blocked (${JSON.stringify(map.symbols[map.index(x, y)])})`,
+      );
+    }
+    return map.index(x, y);
+  };
+  const start = cell(options.from, '--from');
+  const goal = cell(options.to, '--to');
+  const finder = new GridPathFinder(map);
+  const result = finder.findPath(start, goal, {
+    diagonal: options.diagonal,
+    timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
+  });
+  if (result.path && pathLength(map, result.path, options.diagonal) === undefined) {
+    throw new Error('internal error: the search returned an illegal path');
+  }
+  if (!result.path) context.exitCode = 1;
+  const xy = (c: number) => [c % map.width, Math.floor(c / map.width)];
+  const moves = options.diagonal ? '8-connected' : '4-connected';
+  if (options.json) {
+    context.out(
+      JSON.stringify(
+        {
+          from: xy(start),
+          to: xy(goal),
+          moves,
+          outcome: result.outcome,
+          length: result.path ? result.cost : null,
+          path: result.path?.map(xy) ?? null,
+          stats: result.stats,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    return;
+  }
+  if (!result.path) {
+    context.out(
+      result.outcome === 'exhausted'
+        ? `${options.to} cannot be reached from ${options.from} (${moves})\n`
+        : `no path found: stopped by ${result.outcome}\n`,
+    );
+    return;
+  }
+  context.out(
+    `length ${Number(result.cost.toFixed(6))} in ${result.path.length - 1} moves from ${options.from} to ${options.to} (${moves})\n`,
+  );
+  if (map.width <= DRAW_WIDTH && map.height <= DRAW_HEIGHT) {
+    context.out(renderGridPath(map, result.path, { color: context.isTTY }));
+  }
+  context.out(
+    pc.dim(`expanded ${result.stats.expanded} cells in ${result.stats.elapsedMs.toFixed(2)} ms\n`),
+  );
+}

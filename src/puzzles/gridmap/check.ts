@@ -1,0 +1,102 @@
+/**
+ * Runs a scenario file against its map: each query is solved by `GridPathFinder` (octile),
+ * the path replayed under the rules, and its length compared with the file's optimal length
+ * to the printed precision.
+ *
+ * ```ts
+ * const report = checkScenarios(map, scenarios);
+ * report.matching; // queries whose length equals the file's
+ * report.meanMs; // mean query time in milliseconds
+ * ```
+ */
+import { InputError } from '../../grid/index.js';
+import { pathLength } from './graph.js';
+import type { GridMap } from './map.js';
+import { GridPathFinder } from './path-finder.js';
+import { matchesPrinted, type Scenario } from './scenario.js';
+
+export interface ScenarioOutcome {
+  scenario: Scenario;
+  /** Our optimal length; Infinity when no path exists. */
+  length: number;
+  /** `match`, `differs`, `unreachable` (the file has a length, we found no path), or `blocked`
+   * (the file's start or goal is a blocked cell of this map: the file was made for another
+   * version of it). */
+  verdict: 'match' | 'differs' | 'unreachable' | 'blocked';
+  expanded: number;
+  ms: number;
+}
+
+export interface ScenarioReport {
+  outcomes: ScenarioOutcome[];
+  matching: number;
+  differing: number;
+  unreachable: number;
+  blocked: number;
+  /** Mean query time in milliseconds over the queries run (blocked ones are not run). */
+  meanMs: number;
+  meanExpanded: number;
+}
+
+export function checkScenarios(
+  map: GridMap,
+  scenarios: readonly Scenario[],
+  options: { file?: string; finder?: GridPathFinder } = {},
+): ScenarioReport {
+  const finder = options.finder ?? new GridPathFinder(map);
+  const outcomes: ScenarioOutcome[] = [];
+  let totalMs = 0;
+  let totalExpanded = 0;
+  for (const scenario of scenarios) {
+    if (scenario.width !== map.width || scenario.height !== map.height) {
+      throw new InputError(
+        `the scenario is for a ${scenario.width}x${scenario.height} map; this map is ${map.width}x${map.height}`,
+        { file: options.file, line: scenario.line },
+      );
+    }
+    for (const { x, y } of [scenario.start, scenario.goal]) {
+      if (!map.board.inside(x, y)) {
+        throw new InputError(`cell ${x},${y} is off the ${map.width}x${map.height} map`, {
+          file: options.file,
+          line: scenario.line,
+        });
+      }
+    }
+    const start = map.index(scenario.start.x, scenario.start.y);
+    const goal = map.index(scenario.goal.x, scenario.goal.y);
+    if (!map.passable(start) || !map.passable(goal)) {
+      outcomes.push({ scenario, length: Infinity, verdict: 'blocked', expanded: 0, ms: 0 });
+      continue;
+    }
+    const result = finder.findPath(start, goal, { diagonal: true });
+    totalMs += result.stats.elapsedMs;
+    totalExpanded += result.stats.expanded;
+    if (result.path && pathLength(map, result.path, true) === undefined) {
+      throw new Error(`internal error: an illegal path for the scenario on line ${scenario.line}`);
+    }
+    const verdict = !result.path
+      ? 'unreachable'
+      : matchesPrinted(result.cost, scenario)
+        ? 'match'
+        : 'differs';
+    outcomes.push({
+      scenario,
+      length: result.cost,
+      verdict,
+      expanded: result.stats.expanded,
+      ms: result.stats.elapsedMs,
+    });
+  }
+  const count = (verdict: ScenarioOutcome['verdict']) =>
+    outcomes.filter((o) => o.verdict === verdict).length;
+  const run = outcomes.length - count('blocked');
+  return {
+    outcomes,
+    matching: count('match'),
+    differing: count('differs'),
+    unreachable: count('unreachable'),
+    blocked: count('blocked'),
+    meanMs: run === 0 ? 0 : totalMs / run,
+    meanExpanded: run === 0 ? 0 : totalExpanded / run,
+  };
+}

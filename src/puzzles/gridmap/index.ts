@@ -1,0 +1,12 @@
+/**
+ * Moving AI grid benchmarks: `.map` and `.scen` files, 4- and 8-connected (octile, no corner
+ * cutting) path-finding with a fast typed-array A*, and scenario checking.
+ */
+export * from './map.js';
+export * from './scenario.js';
+export * from './octile.js';
+export * from './graph.js';
+export * from './path-finder.js';
+export * from './quaternary-heap.js';
+export * from './check.js';
+export * from './render.js';
