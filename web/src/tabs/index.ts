@@ -2,9 +2,10 @@
 import { knightTab } from './knight.js';
 import { laserTab } from './laser.js';
 import type { Tab } from './tab.js';
+import { terrainTab } from './terrain.js';
 import { wordLadderTab } from './wordladder.js';
 import { wordSearchTab } from './wordsearch.js';
 
 export function allTabs(): Tab[] {
-  return [knightTab(), wordLadderTab(), wordSearchTab(), laserTab()];
+  return [knightTab(), wordLadderTab(), wordSearchTab(), laserTab(), terrainTab()];
 }
