@@ -40,6 +40,24 @@ describe.skipIf(skipBrowser)('word tabs', () => {
     );
     await screenshot(page, 'ladder-laptop');
 
+    // Watch: BFS beside bidirectional BFS, both ending with a ladder of the same length.
+    await page.locator('[data-mode=watch]').click();
+    await page.locator('[data-action=speed]').fill('100');
+    await page.locator('[data-action=finish]').click();
+    for (const pane of ['0', '1']) {
+      await expect
+        .poll(() => page.locator(`[data-pane="${pane}"]`).getAttribute('data-done'))
+        .toBe('true');
+      expect(await page.locator(`[data-pane="${pane}"] [data-result=cost]`).textContent()).toBe(
+        `${expected.steps} steps`,
+      );
+    }
+    expect(await page.locator('[data-pane="0"] [data-counter=expanded]').textContent()).toBe(
+      expected.stats.expanded.toLocaleString('en-US'),
+    );
+    await screenshot(page, 'ladder-watch-laptop');
+    await page.locator('[data-mode=path]').click();
+
     await page.locator('input[name=to]').fill('smilx');
     await page.locator('[data-action=ladder]').click();
     await expect

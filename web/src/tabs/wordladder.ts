@@ -7,13 +7,46 @@
 import {
   allShortestLadders,
   farthestWords,
+  requireWord,
   shortestLadder,
   WordLadderGraph,
 } from '../../../src/puzzles/wordladder/index.js';
+import { bfs, bidirectionalBfs, dfs } from '../../../src/search/index.js';
 import { readWords } from '../../../src/words/read-words.js';
 import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
 import { loadWords, WORD_LISTS, type WordListId } from '../word-lists.js';
+import { ChipsView } from '../watch/chips-view.js';
+import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
 import type { Tab } from './tab.js';
+
+interface LadderQuery {
+  graph: WordLadderGraph;
+  from: number;
+  to: number;
+}
+
+/** The searches `shortestLadder` runs (BFS, bidirectional BFS) and DFS, traced on word ids. */
+const ladderSpec: WatchSpec<LadderQuery> = {
+  algorithms: [
+    { id: 'bfs', name: 'BFS', note: 'word by word, nearest first' },
+    { id: 'bidirectional', name: 'Bidirectional BFS', note: 'from both words until they meet' },
+    { id: 'dfs', name: 'DFS', note: 'dives deep: some ladder, rarely short' },
+  ],
+  initial: ['bfs', 'bidirectional'],
+  run: ({ graph, from, to }, algorithm) =>
+    recordRun((tracer) =>
+      algorithm === 'bidirectional'
+        ? bidirectionalBfs(from, to, graph.ids, { tracer })
+        : (algorithm === 'dfs' ? dfs : bfs)(from, graph.ids, to, { nodeCount: graph.size, tracer }),
+    ),
+  view: ({ graph }) => new ChipsView((id) => graph.word(id), 'ladder-chips'),
+  boardKey: () => String(Math.random()),
+  label: ({ graph }, id) => graph.word(id),
+  startLabel: '',
+  goalLabel: '',
+  unit: 'steps',
+  fileName: 'ladder',
+};
 
 export function wordLadderTab(): Tab {
   return {
@@ -26,6 +59,17 @@ export function wordLadderTab(): Tab {
 
 function mount(panel: HTMLElement): void {
   const graphs = new Map<string, WordLadderGraph>();
+  const watch = new GridWatch(ladderSpec, () => undefined);
+  const resultCard = h('div', { class: 'card ladder-card' });
+  const stage = h('div', { class: 'stage' }, resultCard);
+  let mode: 'path' | 'watch' = 'path';
+  const modeButtons = (['path', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => void setMode(m) },
+      m === 'path' ? 'Ladder' : 'Watch',
+    ),
+  );
   const dictionary = h(
     'select',
     { name: 'dictionary', 'aria-label': 'dictionary' },
@@ -61,7 +105,13 @@ function mount(panel: HTMLElement): void {
         type: 'button',
         class: primary ? 'primary' : '',
         'data-action': action,
-        onclick: () => void guarded(run),
+        onclick: async () => {
+          if (mode === 'watch') {
+            if (action === 'ladder') return guarded(loadWatch);
+            await setMode('path');
+          }
+          await guarded(run);
+        },
       },
       label,
     );
@@ -73,6 +123,7 @@ function mount(panel: HTMLElement): void {
       h(
         'aside',
         { class: 'controls card' },
+        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
         field('Dictionary', dictionary),
         customList,
         h('div', { class: 'field-row' }, field('From', fromInput), field('To', toInput)),
@@ -87,9 +138,33 @@ function mount(panel: HTMLElement): void {
         error.element,
         status,
       ),
-      h('div', { class: 'stage' }, h('div', { class: 'card ladder-card' }, result)),
+      stage,
     ),
   );
+
+  resultCard.append(result);
+
+  async function setMode(next: 'path' | 'watch'): Promise<void> {
+    mode = next;
+    for (const b of modeButtons) b.classList.toggle('active', b.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    if (next === 'path') {
+      watch.pause();
+      stage.replaceChildren(resultCard);
+      await guarded(findLadder);
+    } else {
+      stage.replaceChildren(watch.element);
+      await guarded(loadWatch);
+    }
+  }
+
+  async function loadWatch(): Promise<void> {
+    const g = await graph();
+    const from = requireWord(g, fromInput.value.trim());
+    const to = requireWord(g, toInput.value.trim());
+    result.replaceChildren();
+    watch.load({ graph: g, from, to });
+  }
 
   async function guarded(run: () => Promise<void>): Promise<void> {
     error.show();
@@ -229,10 +304,10 @@ function mount(panel: HTMLElement): void {
   });
   for (const input of [fromInput, toInput]) {
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') void guarded(findLadder);
+      if (event.key === 'Enter') void guarded(mode === 'watch' ? loadWatch : findLadder);
     });
   }
-  void guarded(findLadder);
+  void setMode('path');
 }
 
 /** A ladder as a chain of word tiles, the letter changed at each step highlighted. */

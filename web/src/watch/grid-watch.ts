@@ -13,9 +13,19 @@
  */
 import { traceRecord, type SearchResult, type TraceEvent } from '../../../src/search/index.js';
 import { formatCount, formatMs, h } from '../dom.js';
-import type { GridView } from '../grid-view.js';
 import { PlayerControls, type Stepper } from './player-controls.js';
 import { TracePlayer } from './trace-player.js';
+
+/** What the Watch view draws on: a `GridView`, or any view of nodes with the same methods. */
+export interface WatchBoard {
+  readonly element: HTMLElement;
+  onClick: ((node: number, event: MouseEvent) => void) | undefined;
+  setState(node: number, state: string): void;
+  setLabel(node: number, text: string): void;
+  clearStates(): void;
+  clearLabels(): void;
+  drawPath(nodes: readonly number[]): void;
+}
 
 export interface WatchAlgorithm {
   id: string;
@@ -41,7 +51,7 @@ export interface WatchSpec<Q extends WatchQuery> {
   initial: [string, string];
   run(query: Q, algorithm: string): WatchRun;
   /** A fresh board for the query (called again when `boardKey` changes). */
-  view(query: Q): GridView;
+  view(query: Q): WatchBoard;
   boardKey(query: Q): string;
   /** A cell's name in exported traces (`a8`, `3,4`). */
   label(query: Q, cell: number): string;
@@ -67,7 +77,7 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
   algorithm: string;
   run: WatchRun | undefined;
   private player: TracePlayer<number> | undefined;
-  private view: GridView | undefined;
+  private view: WatchBoard | undefined;
   private query: Q | undefined;
   private readonly boardHolder = h('div', { class: 'board-holder' });
   private readonly counters = h('dl', { class: 'counters' });
