@@ -34,19 +34,28 @@ describe('puzzlegraph ladder', () => {
   });
 
   it('adds and removes letters with --edits', async () => {
-    const { code, out } = await runCli(['ladder', 'cat', 'horse', '--edits', '--json']);
+    const words = 'cat\ncar\ncare\ncarse\ncorse\nhorse\ncot\n';
+    const { code, out } = await runCli(
+      ['ladder', 'cat', 'horse', '--edits', '--dict', '-', '--json'],
+      words,
+    );
     expect(code).toBe(0);
     const answer = JSON.parse(out);
     expect(answer.edits).toBe(true);
-    expect(answer.ladder[0]).toBe('cat');
-    expect(answer.ladder.at(-1)).toBe('horse');
+    expect(answer.ladder).toEqual(['cat', 'car', 'care', 'carse', 'corse', 'horse']);
   });
 
   it('refuses unknown words with a suggestion, exit code 2, one line', async () => {
-    const { code, err } = await runCli(['ladder', 'wrods', 'graph']);
+    const { code, err } = await runCli(['ladder', 'wrods', 'graph', '--dict', 'sgb']);
     expect(code).toBe(2);
     expect(err.trim().split('\n')).toHaveLength(1);
     expect(err).toMatch(/"wrods" is not in sgb \(5,757 words\); did you mean .*words/);
+  });
+
+  it('falls back to the English list for five-letter words Knuth does not have', async () => {
+    const { code, out } = await runCli(['ladder', 'ached', 'aahed']);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^ached -> aahed: 1 step \(english, [\d,]+ words\)\nached aahed\n/);
   });
 
   it('refuses words of different lengths without --edits', async () => {

@@ -57,7 +57,7 @@ export function readWords(text: string, options: ReadWordsOptions = {}): string[
   if (words.length === 0) {
     const which =
       options.length !== undefined
-        ? ` of ${options.length} letters`
+        ? ` of ${options.length} letter${options.length === 1 ? '' : 's'}`
         : min > 1
           ? ` of ${min}+ letters`
           : '';

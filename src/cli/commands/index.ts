@@ -5,6 +5,7 @@ import { registerGrid } from './grid.js';
 import { registerKnight } from './knight.js';
 import { registerLadder } from './ladder.js';
 import { registerLaser } from './laser.js';
+import { registerSokoban } from './sokoban.js';
 import { registerTerrain } from './terrain.js';
 import { registerWordSearch } from './wordsearch.js';
 
@@ -12,6 +13,7 @@ export type RegisterCommand = (program: Command, context: CliContext) => void;
 
 export const commands: RegisterCommand[] = [
   registerKnight,
+  registerSokoban,
   registerLadder,
   registerWordSearch,
   registerLaser,

@@ -15,13 +15,14 @@ import { loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
 interface DictionaryOptions {
   dict: string;
   edits?: boolean;
 }
 
-interface LadderCliOptions extends DictionaryOptions {
+interface LadderCliOptions extends DictionaryOptions, TracingOptions {
   all?: boolean;
   maxLadders: string;
   algorithm?: string;
@@ -45,10 +46,11 @@ export function registerLadder(program: Command, context: CliContext): void {
     .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
     .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
     .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
-    .option('--json', 'print the answer as JSON')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(ladder, false)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
+      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder words graph --trace ladder.jsonl\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
     )
     .action(async (fromText: string, toText: string, options: LadderCliOptions) => {
       const from = fromText.toLowerCase();
@@ -65,9 +67,8 @@ export function registerLadder(program: Command, context: CliContext): void {
           `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
         );
       }
-      const spec = dictionarySpec(options, [from, to]);
       const length = options.edits ? undefined : from.length;
-      const { graph, name } = await buildGraph(spec, options, context, length);
+      const { graph, name } = await autoGraph(options, context, [from, to], length);
       const rules = { edits: graph.edits };
       const verify = (words: string[]): void => {
         const error = ladderError(words, (word) => graph.has(word), rules);
@@ -109,7 +110,13 @@ export function registerLadder(program: Command, context: CliContext): void {
         return;
       }
 
-      const result = shortestLadder(graph, from, to, { algorithm, timeLimitMs });
+      const tracing = startTracing<number>(options, (id) => graph.word(id));
+      const result = shortestLadder(graph, from, to, {
+        algorithm,
+        timeLimitMs,
+        tracer: tracing.tracer,
+      });
+      tracing.finish();
       if (result.ladder) verify(result.ladder);
       if (options.json) {
         context.out(
@@ -127,11 +134,11 @@ export function registerLadder(program: Command, context: CliContext): void {
           }),
         );
       } else if (result.ladder) {
-        context.out(`${from} -> ${to}: ${result.steps} steps (${about})\n`);
+        context.out(`${from} -> ${to}: ${plural(result.steps, 'step')} (${about})\n`);
         context.out(`${result.ladder.join(' ')}\n`);
         context.out(
           pc.dim(
-            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${result.stats.expanded} words in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${plural(result.stats.expanded, 'word')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
           ),
         );
       } else {
@@ -225,13 +232,8 @@ export function registerLadder(program: Command, context: CliContext): void {
       if (!/^[a-z]+$/.test(word)) {
         throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
       }
-      const spec = dictionarySpec(options, [word]);
-      const { graph, name } = await buildGraph(
-        spec,
-        options,
-        context,
-        options.edits ? undefined : word.length,
-      );
+      const length = options.edits ? undefined : word.length;
+      const { graph, name } = await autoGraph(options, context, [word], length);
       const result = farthestWords(graph, word);
       const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
       if (error) throw new Error(`internal error: invalid ladder (${error})`);
@@ -256,10 +258,22 @@ export function registerLadder(program: Command, context: CliContext): void {
     });
 }
 
-/** `auto` picks Knuth's list for five-letter words, the English list otherwise. */
-function dictionarySpec(options: DictionaryOptions, words: string[]): string {
-  if (options.dict !== 'auto') return options.dict;
-  return !options.edits && words.every((word) => word.length === 5) ? 'sgb' : 'english';
+/**
+ * The graph of the dictionary asked for. `auto` picks Knuth's list when every word has five
+ * letters and is in it, the English list otherwise.
+ */
+async function autoGraph(
+  options: DictionaryOptions,
+  context: CliContext,
+  words: string[],
+  length: number | undefined,
+): Promise<{ graph: WordLadderGraph; name: string }> {
+  if (options.dict !== 'auto') return buildGraph(options.dict, options, context, length);
+  if (!options.edits && words.every((word) => word.length === 5)) {
+    const sgb = await buildGraph('sgb', options, context, length);
+    if (words.every((word) => sgb.graph.has(word))) return sgb;
+  }
+  return buildGraph('english', options, context, length);
 }
 
 async function buildGraph(
@@ -287,6 +301,10 @@ function noLadder(from: string, to: string, outcome: string, about: string): str
   return outcome === 'exhausted'
     ? `no ladder joins ${from} and ${to} (${about}): they are in different components\n`
     : `search stopped (${outcome}) before a ladder from ${from} to ${to} was found\n`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function json(value: unknown): string {

@@ -134,8 +134,8 @@ describe('bad requests', () => {
     expect(editDistance('wrods', 'words')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(nearWords('wrod', ['sword', 'cord', 'wood', 'word'])).toEqual([
-      'wood',
       'word',
+      'wood',
       'cord',
       'sword',
     ]);

@@ -25,10 +25,10 @@ import { bfsDistances } from './distances.js';
 import type { WordLadderGraph } from './graph.js';
 import { nearWords } from './suggest.js';
 
-/** Limits and progress, as every search takes them. */
+/** Limits, progress and tracing, as every search takes them; nodes are word ids. */
 export type LadderSearchOptions = Pick<
   SearchOptions<number>,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery'
+  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery' | 'tracer'
 >;
 
 export type LadderAlgorithm = 'bfs' | 'bidirectional';
@@ -154,6 +154,6 @@ function endpoints(graph: WordLadderGraph, from: string, to: string): [number, n
 }
 
 function searchLimits(options: LadderSearchOptions): LadderSearchOptions {
-  const { maxExpanded, timeLimitMs, signal, onProgress, progressEvery } = options;
-  return { maxExpanded, timeLimitMs, signal, onProgress, progressEvery };
+  const { maxExpanded, timeLimitMs, signal, onProgress, progressEvery, tracer } = options;
+  return { maxExpanded, timeLimitMs, signal, onProgress, progressEvery, tracer };
 }

@@ -1,10 +1,11 @@
 /**
  * Near words for a word missing from the dictionary: those at the smallest edit distance
  * (a letter changed, added or removed, or two neighbours swapped, each counts 1), up to 2,
- * preferring words of the same length, then dictionary order.
+ * preferring words of the same length, then words with the same letters, then dictionary
+ * order.
  *
  * ```ts
- * nearWords('wrod', ['sword', 'cord', 'wood', 'word']); // ['wood', 'word', 'cord', 'sword']
+ * nearWords('wrod', ['sword', 'cord', 'wood', 'word']); // ['word', 'wood', 'cord', 'sword']
  * ```
  */
 
@@ -21,11 +22,13 @@ export function nearWords(
     const distance = editDistance(word, candidate, limit);
     if (distance <= limit) found.push({ word: candidate, distance, order });
   });
-  const sameLength = (w: string): number => (w.length === word.length ? 0 : 1);
-  found.sort(
-    (a, b) =>
-      a.distance - b.distance || sameLength(a.word) - sameLength(b.word) || a.order - b.order,
-  );
+  // Ties go to words of the same length, then to those with the same letters (a slip of
+  // the fingers, `wrods` for `words`), then to dictionary order.
+  const sorted = (w: string): string => [...w].sort().join('');
+  const letters = sorted(word);
+  const rank = (w: string): number =>
+    (w.length === word.length ? 0 : 2) + (sorted(w) === letters ? 0 : 1);
+  found.sort((a, b) => a.distance - b.distance || rank(a.word) - rank(b.word) || a.order - b.order);
   return found.slice(0, max).map((entry) => entry.word);
 }
 

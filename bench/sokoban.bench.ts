@@ -1,0 +1,159 @@
+/**
+ * Sokoban benchmark: solves a collection level by level under a time limit and prints the
+ * solved count, total time and states per second (and, with --per-level, one line a level).
+ * Every solution is replayed by the verifier before it counts.
+ *
+ *   npm run bench:sokoban -- ../shared/sokoban/microban.sok --time-limit 10s [--jobs 1]
+ *   npm run bench:sokoban -- xsokoban --time-limit 60s --level 1-10 --optimal pushes
+ *
+ * FILE is a path, a bundled collection name (xsokoban, microban, microban2), or a file name
+ * under ../shared/sokoban. A missing file is reported as such (exit code 2).
+ */
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, Option } from 'commander';
+import type { CliContext } from '../src/cli/context.js';
+import { parseDuration, parseInteger } from '../src/cli/options.js';
+import { solveLevels, type LevelOutcome } from '../src/cli/commands/sokoban-batch.js';
+import { BUNDLED_COLLECTIONS, loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
+import { InputError } from '../src/errors.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sharedSokoban = join(root, '..', 'shared', 'sokoban');
+
+interface BenchOptions {
+  timeLimit: string;
+  jobs: string;
+  optimal: 'pushes' | 'any';
+  level?: string;
+  maxStates?: string;
+  perLevel?: boolean;
+  json?: boolean;
+}
+
+function resolveFile(file: string): string | undefined {
+  if (existsSync(file)) return file;
+  if (BUNDLED_COLLECTIONS[file.toLowerCase()]) return file;
+  for (const candidate of [join(sharedSokoban, file), join(sharedSokoban, `${file}.sok`)]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const grouped = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+async function run(file: string, options: BenchOptions): Promise<number> {
+  const path = resolveFile(file);
+  if (path === undefined) {
+    const hint = existsSync(sharedSokoban)
+      ? ''
+      : ` (and ${sharedSokoban} is not there: the shared reference data is missing on this machine)`;
+    console.error(
+      `bench:sokoban: ${file}: no such file, bundled collection or file under ../shared/sokoban${hint}`,
+    );
+    return 2;
+  }
+  const timeLimitMs = parseDuration(options.timeLimit);
+  const jobs = parseInteger(options.jobs, '--jobs', 1, 64);
+  const maxStates =
+    options.maxStates === undefined
+      ? undefined
+      : parseInteger(options.maxStates, '--max-states', 1);
+  const context: CliContext = {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    readStdin: async () => '',
+    isTTY: false,
+    exitCode: 0,
+  };
+  const collection = await loadCollection(path, context);
+  const selected = selectLevels(collection, options.level ?? 'all', false);
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  if (!options.json) {
+    console.log(
+      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s); node ${process.version}, ${cpu}`,
+    );
+  }
+  const onDone = (o: LevelOutcome): void => {
+    if (!options.perLevel || options.json) return;
+    const r = o.result;
+    const found = r.outcome === 'found';
+    console.log(
+      `${String(o.index + 1).padStart(5)} ${r.outcome.padEnd(11)} ${(found ? String(r.moves) : '-').padStart(6)} ${(found ? String(r.pushes) : '-').padStart(5)} ${(r.stats.elapsedMs / 1000).toFixed(2).padStart(8)} s ${grouped(r.stats.states).padStart(11)} states`,
+    );
+  };
+  const started = performance.now();
+  const outcomes = await solveLevels(selected, {
+    solve: { timeLimitMs, maxStates, optimal: options.optimal },
+    jobs,
+    onDone,
+  });
+  const wallMs = performance.now() - started;
+  const solved = outcomes.filter((o) => o.result.outcome === 'found');
+  const sum = (list: LevelOutcome[], f: (o: LevelOutcome) => number): number =>
+    list.reduce((total, o) => total + f(o), 0);
+  const searchMs = sum(outcomes, (o) => o.result.stats.elapsedMs);
+  const states = sum(outcomes, (o) => o.result.stats.states);
+  const expanded = sum(outcomes, (o) => o.result.stats.expanded);
+  const figures = {
+    file: collection.name,
+    solved: solved.length,
+    total: outcomes.length,
+    timeLimitMs,
+    jobs,
+    optimal: options.optimal,
+    wallMs: Math.round(wallMs),
+    searchMs: Math.round(searchMs),
+    solvedSearchMs: Math.round(sum(solved, (o) => o.result.stats.elapsedMs)),
+    moves: sum(solved, (o) => o.result.moves),
+    pushes: sum(solved, (o) => o.result.pushes),
+    states,
+    expanded,
+    statesPerSecond: Math.round(states / (searchMs / 1000)),
+    expandedPerSecond: Math.round(expanded / (searchMs / 1000)),
+    unsolved: outcomes
+      .filter((o) => o.result.outcome !== 'found')
+      .map((o) => ({ level: o.index + 1, outcome: o.result.outcome })),
+  };
+  if (options.json) {
+    console.log(JSON.stringify(figures, null, 2));
+  } else {
+    console.log(
+      [
+        `solved          ${figures.solved}/${figures.total}`,
+        `total time      ${(figures.wallMs / 1000).toFixed(1)} s wall, ${(figures.searchMs / 1000).toFixed(1)} s searching (${(figures.solvedSearchMs / 1000).toFixed(1)} s on solved levels)`,
+        `states/second   ${grouped(figures.statesPerSecond)} stored, ${grouped(figures.expandedPerSecond)} expanded`,
+        `solutions       ${grouped(figures.moves)} moves, ${grouped(figures.pushes)} pushes (all verified by replay)`,
+        figures.unsolved.length > 0
+          ? `not solved      ${figures.unsolved.map((u) => `${u.level} (${u.outcome})`).join(', ')}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+  return 0;
+}
+
+const program = new Command('bench:sokoban')
+  .argument('<file>', 'level file, bundled collection name, or file under ../shared/sokoban')
+  .option('--time-limit <duration>', 'per level', '10s')
+  .option('--jobs <n>', 'worker threads', '1')
+  .addOption(new Option('--optimal <kind>').choices(['pushes', 'any']).default('any'))
+  .option('--level <spec>', 'levels: 3, 2-9, 1,4,7 (default all)')
+  .option('--max-states <n>', 'state budget per level')
+  .option('--per-level', 'one line per level')
+  .option('--json', 'figures as JSON')
+  .action(async (file: string, options: BenchOptions) => {
+    try {
+      process.exitCode = await run(file, options);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      console.error(`bench:sokoban: ${error.message}`);
+      process.exitCode = 2;
+    }
+  });
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,124 @@
+/**
+ * Solves a list of Sokoban levels, one after another in this thread or on a pool of worker
+ * threads (piscina), and replays every solution before handing it on: a solution that fails
+ * the replay is a solver bug and stops the run. Results are reported as each level finishes.
+ *
+ * ```ts
+ * const outcomes = await solveLevels(levels.map((level, index) => ({ level, index })), {
+ *   solve: { timeLimitMs: 10_000 },
+ *   jobs: 2,
+ *   onDone: (outcome) => console.log(outcome.index, outcome.result.outcome),
+ * });
+ * ```
+ */
+import { Piscina } from 'piscina';
+import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
+import { replay, type ReplayResult } from '../../puzzles/sokoban/moves/replay.js';
+import {
+  solveSokoban,
+  type SokobanSolveResult,
+  type SokobanSolveStats,
+} from '../../puzzles/sokoban/solver/index.js';
+import type { SolveTask } from './sokoban-worker.js';
+
+export interface LevelJob {
+  /** 0-based position in its collection. */
+  index: number;
+  level: SokobanLevel;
+}
+
+export interface LevelOutcome extends LevelJob {
+  result: SokobanSolveResult;
+  /** The replay of the solution; present when one was found. */
+  check?: ReplayResult;
+}
+
+export interface SolveLevelsOptions {
+  solve: SolveTask['options'];
+  /** Worker threads; 1 (default) solves in this thread. */
+  jobs?: number;
+  signal?: AbortSignal;
+  onDone?: (outcome: LevelOutcome) => void;
+  /** Search figures of the level in progress (only when solving in this thread). */
+  onProgress?: (job: LevelJob, stats: SokobanSolveStats) => void;
+}
+
+/** Replays a found solution and insists it solves the level with the counts announced. */
+export function verifyOutcome(job: LevelJob, result: SokobanSolveResult): LevelOutcome {
+  if (result.outcome !== 'found') return { ...job, result };
+  const check = replay(job.level, result.solution ?? '');
+  if (
+    !check.legal ||
+    !check.solved ||
+    check.moves !== result.moves ||
+    check.pushes !== result.pushes
+  ) {
+    const why = check.error
+      ? `move ${check.error.index + 1} ${check.error.reason}`
+      : check.solved
+        ? `counts differ: ${check.moves}/${check.pushes} replayed, ${result.moves}/${result.pushes} announced`
+        : 'the level is not solved at the end';
+    throw new Error(`the solver's solution for level ${job.index + 1} fails the replay: ${why}`);
+  }
+  return { ...job, result, check };
+}
+
+export async function solveLevels(
+  jobs: readonly LevelJob[],
+  options: SolveLevelsOptions,
+): Promise<LevelOutcome[]> {
+  const threads = Math.max(1, Math.min(options.jobs ?? 1, jobs.length));
+  if (threads === 1) return solveHere(jobs, options);
+  return solveOnPool(jobs, options, threads);
+}
+
+function solveHere(jobs: readonly LevelJob[], options: SolveLevelsOptions): LevelOutcome[] {
+  const outcomes: LevelOutcome[] = [];
+  for (const job of jobs) {
+    const result = solveSokoban(job.level, {
+      ...options.solve,
+      signal: options.signal,
+      onProgress: options.onProgress ? (stats) => options.onProgress!(job, stats) : undefined,
+    });
+    const outcome = verifyOutcome(job, result);
+    outcomes.push(outcome);
+    options.onDone?.(outcome);
+  }
+  return outcomes;
+}
+
+function workerFile(): string {
+  // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS.
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './sokoban-worker-dev.mjs' : './sokoban-worker.js', import.meta.url)
+    .href;
+}
+
+async function solveOnPool(
+  jobs: readonly LevelJob[],
+  options: SolveLevelsOptions,
+  threads: number,
+): Promise<LevelOutcome[]> {
+  const pool = new Piscina<SolveTask, SokobanSolveResult>({
+    filename: workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    // One level per worker at a time: a queue inside a worker would only skew the timings.
+    concurrentTasksPerWorker: 1,
+  });
+  try {
+    return await Promise.all(
+      jobs.map(async (job) => {
+        const result = await pool.run(
+          { level: job.level, options: options.solve },
+          { signal: options.signal },
+        );
+        const outcome = verifyOutcome(job, result);
+        options.onDone?.(outcome);
+        return outcome;
+      }),
+    );
+  } finally {
+    await pool.destroy();
+  }
+}

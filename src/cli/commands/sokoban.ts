@@ -1,0 +1,572 @@
+// `puzzlegraph sokoban solve | verify | show`: levels from a file, standard input (`-`) or a
+// bundled collection name (xsokoban, microban, microban2). Every solution printed has been
+// replayed under the rules first (see sokoban-batch.ts).
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command, Option } from 'commander';
+import cliProgress from 'cli-progress';
+import pc from 'picocolors';
+import { InputError } from '../../errors.js';
+import { parseCollection } from '../../puzzles/sokoban/format/parse.js';
+import { renderState } from '../../puzzles/sokoban/format/render.js';
+import { writeLevel } from '../../puzzles/sokoban/format/write.js';
+import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
+import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
+import { describeReplay, replay } from '../../puzzles/sokoban/moves/replay.js';
+import type { SokobanSolveStats } from '../../puzzles/sokoban/solver/index.js';
+import type { CliContext } from '../context.js';
+import { readInputFile } from '../io.js';
+import { parseDuration, parseInteger } from '../options.js';
+import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
+
+/** Collections shipped in data/sokoban, by the names the CLI accepts for them. */
+export const BUNDLED_COLLECTIONS: Record<string, string> = {
+  xsokoban: 'xsokoban.sok',
+  microban: 'microban.sok',
+  microban2: 'microban2.sok',
+  'microban-ii': 'microban2.sok',
+};
+
+const dataDir = fileURLToPath(new URL('../../../data/sokoban/', import.meta.url));
+
+export interface LoadedCollection {
+  name: string;
+  levels: SokobanLevel[];
+}
+
+/** Reads FILE, `-` (standard input) or a bundled collection name, and parses its levels. */
+export async function loadCollection(path: string, context: CliContext): Promise<LoadedCollection> {
+  const bundled = BUNDLED_COLLECTIONS[path.toLowerCase()];
+  const resolved = !existsSync(path) && bundled ? dataDir + bundled : path;
+  let input: { text: string; name: string };
+  try {
+    input = await readInputFile(resolved, context);
+  } catch (error) {
+    if (error instanceof InputError && path !== '-') {
+      throw new InputError(
+        `${error.reason}; expected a level file, - for standard input, or a bundled collection (${Object.keys(BUNDLED_COLLECTIONS).join(', ')})`,
+      );
+    }
+    throw error;
+  }
+  const name = resolved === path ? input.name : (bundled ?? path);
+  return { name, levels: parseCollection(input.text, { file: name }) };
+}
+
+/**
+ * The levels `--level` names: `3`, `2-9`, `1,4,7` or `all` (1-based). Without it a
+ * one-level file gives that level, and a collection needs `--all` (or `multiple` to allow it).
+ */
+export function selectLevels(
+  collection: LoadedCollection,
+  spec: string | undefined,
+  all: boolean,
+): LevelJob[] {
+  const { levels, name } = collection;
+  const count = levels.length;
+  const pick = (index: number): LevelJob => ({ index, level: levels[index] });
+  if (all || spec === 'all') return levels.map((_, index) => pick(index));
+  if (spec === undefined) {
+    if (count === 1) return [pick(0)];
+    throw new InputError(
+      `${name} holds ${count} levels; choose with --level N (1 to ${count}, or a range like 2-9) or take them all with --all`,
+    );
+  }
+  const indices: number[] = [];
+  for (const part of spec.split(',')) {
+    const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!range) {
+      throw new InputError(
+        `--level: ${JSON.stringify(spec)} is not a level number; expected e.g. 3, 2-9, 1,4,7 or all`,
+      );
+    }
+    const from = parseInteger(range[1], '--level', 1, count);
+    const to = range[2] === undefined ? from : parseInteger(range[2], '--level', from, count);
+    for (let n = from; n <= to; n++) indices.push(n - 1);
+  }
+  return [...new Set(indices)].map(pick);
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  found: 'solved',
+  exhausted: 'no solution',
+  maxExpanded: 'state limit',
+  timeLimit: 'time limit',
+  aborted: 'aborted',
+};
+
+const grouped = (n: number): string => n.toLocaleString('en-US');
+const count = (n: number, noun: string): string =>
+  `${grouped(n)} ${noun}${n === 1 ? '' : noun.endsWith('h') ? 'es' : 's'}`;
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+function levelName(job: LevelJob): string {
+  const title = job.level.title;
+  return title === undefined || title === String(job.index + 1)
+    ? `level ${job.index + 1}`
+    : `level ${job.index + 1} (${title})`;
+}
+
+function levelJson(outcome: LevelOutcome): Record<string, unknown> {
+  const { result } = outcome;
+  return {
+    level: outcome.index + 1,
+    title: outcome.level.title ?? null,
+    outcome: result.outcome,
+    solved: result.outcome === 'found',
+    moves: result.outcome === 'found' ? result.moves : null,
+    pushes: result.outcome === 'found' ? result.pushes : null,
+    optimalPushes: result.optimal,
+    solution: result.solution ? compressMoves(result.solution) : null,
+    stats: result.stats,
+  };
+}
+
+interface SolveCliOptions {
+  level?: string;
+  all?: boolean;
+  timeLimit: string;
+  maxStates?: string;
+  optimal: 'pushes' | 'any';
+  jobs: string;
+  json?: boolean;
+  solutions?: string;
+}
+
+export function registerSokoban(program: Command, context: CliContext): void {
+  const sokoban = program
+    .command('sokoban')
+    .description('solve, verify and show Sokoban levels (.sok, .xsb, .txt)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'FILE is a level file, - for standard input, or a bundled collection:',
+        `  ${Object.keys(BUNDLED_COLLECTIONS).join(', ')}`,
+        '',
+        'Examples:',
+        '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
+        '  puzzlegraph sokoban solve microban --all --time-limit 10s --jobs 2',
+        '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr',
+        '  puzzlegraph sokoban show microban --level 3',
+      ].join('\n'),
+    );
+
+  sokoban
+    .command('solve')
+    .description('solve one level, several, or a whole collection; prints verified LURD solutions')
+    .argument('<file>', 'level file, - for standard input, or a bundled collection name')
+    .option('--level <n>', 'level number (1-based), a range 2-9, a list 1,4,7, or all')
+    .option('--all', 'solve every level of the collection')
+    .option('--time-limit <duration>', 'time limit per level (10s, 500ms, 2m)', '10s')
+    .option('--max-states <n>', 'most push states to store per level (memory budget)')
+    .addOption(
+      new Option('--optimal <kind>', 'pushes: prove the fewest pushes; any: fastest search')
+        .choices(['pushes', 'any'])
+        .default('any'),
+    )
+    .option('--jobs <n>', 'worker threads for a collection', '1')
+    .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Exit code: 0 when every level asked for is solved, 1 when one is not (no solution or',
+        'a limit stopped the search), 2 for bad input.',
+        '',
+        'Examples:',
+        '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
+        '  puzzlegraph sokoban solve my-levels.sok --all --jobs 2 --solutions found.tsv',
+        '  cat level.xsb | puzzlegraph sokoban solve - --json',
+      ].join('\n'),
+    )
+    .action(async (file: string, options: SolveCliOptions) => {
+      const timeLimitMs = parseDuration(options.timeLimit);
+      const maxStates =
+        options.maxStates === undefined
+          ? undefined
+          : parseInteger(options.maxStates, '--max-states', 1);
+      const jobsWanted = parseInteger(options.jobs, '--jobs', 1, 64);
+      const collection = await loadCollection(file, context);
+      const jobs = selectLevels(collection, options.level, Boolean(options.all));
+      const solve = { timeLimitMs, maxStates, optimal: options.optimal };
+      const solveOptions = { solve, jobs: jobsWanted };
+      if (jobs.length === 1 && !options.all) {
+        await solveOne(context, collection, jobs[0], solveOptions, options);
+      } else {
+        await solveMany(context, collection, jobs, solveOptions, options);
+      }
+    });
+
+  sokoban
+    .command('verify')
+    .description('replay a solution and say whether it solves the level')
+    .argument('<file>', 'level file, - for standard input, or a bundled collection name')
+    .argument(
+      '<solution>',
+      'LURD moves (counts and 3(ul) groups allowed), a file holding them, or a level<TAB>solution file',
+    )
+    .option('--level <n>', 'level number (1-based), range or list')
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Pushes may be written in capitals (then every letter is checked) or in lower case',
+        '(pushes are inferred). Exit code 0 when every solution solves its level, 1 otherwise.',
+        '',
+        'Examples:',
+        '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr',
+        '  puzzlegraph sokoban verify microban microban.solutions.tsv',
+      ].join('\n'),
+    )
+    .action(async (file: string, solution: string, options: { level?: string; json?: boolean }) => {
+      await verifyCommand(context, file, solution, options);
+    });
+
+  sokoban
+    .command('show')
+    .description('draw a level (or list the levels of a collection)')
+    .argument('<file>', 'level file, - for standard input, or a bundled collection name')
+    .option('--level <n>', 'level number (1-based), range or list, or all')
+    .option('--floor <char>', 'floor character: " ", - or _', ' ')
+    .option('--rle', 'write the board run-length encoded')
+    .option('--json', 'print the levels as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  puzzlegraph sokoban show microban --level 3\n  puzzlegraph sokoban show xsokoban\n  puzzlegraph sokoban show level.sok --level 1 --rle',
+    )
+    .action(
+      async (
+        file: string,
+        options: { level?: string; floor: string; rle?: boolean; json?: boolean },
+      ) => {
+        await showCommand(context, file, options);
+      },
+    );
+}
+
+type SolveOptions = Parameters<typeof solveLevels>[1];
+
+async function solveOne(
+  context: CliContext,
+  collection: LoadedCollection,
+  job: LevelJob,
+  solveOptions: SolveOptions,
+  options: SolveCliOptions,
+): Promise<void> {
+  const started = Date.now();
+  const status = (stats: SokobanSolveStats): void => {
+    context.err(
+      `\r${pc.dim(`searching: ${grouped(stats.states)} states, ${seconds(Date.now() - started)}`)}\u001b[K`,
+    );
+  };
+  const [outcome] = await solveLevels([job], {
+    ...solveOptions,
+    jobs: 1,
+    onProgress: context.isTTY && !options.json ? (_job, stats) => status(stats) : undefined,
+  });
+  if (context.isTTY && !options.json) context.err('\r\u001b[K');
+  const { result } = outcome;
+  if (options.solutions) writeSolutions(options.solutions, [outcome]);
+  if (result.outcome !== 'found') context.exitCode = 1;
+  if (options.json) {
+    context.out(JSON.stringify({ file: collection.name, ...levelJson(outcome) }, null, 2) + '\n');
+    return;
+  }
+  const { level } = job;
+  context.out(
+    `${levelName(job)} of ${collection.name}: ${level.width}x${level.height}, ${count(level.crates.length, 'crate')}\n`,
+  );
+  const figures = `${seconds(result.stats.elapsedMs)}, ${grouped(result.stats.states)} states, ${grouped(result.stats.expanded)} expanded, ${grouped(result.stats.generated)} generated`;
+  if (result.outcome === 'found') {
+    const proof = result.optimal ? 'fewest pushes, proven' : 'pushes not proven minimal';
+    context.out(
+      `solved: ${count(result.moves, 'move')}, ${count(result.pushes, 'push')} (${proof})\n`,
+    );
+    context.out(`${compressMoves(result.solution!)}\n`);
+    context.out(pc.dim(`${figures}; verified by replay\n`));
+  } else {
+    const why =
+      result.outcome === 'exhausted'
+        ? 'no solution: every reachable position was searched (the level cannot be solved)'
+        : `not solved: the ${OUTCOME_TEXT[result.outcome]} stopped the search`;
+    context.out(`${why}\n${pc.dim(figures)}\n`);
+  }
+}
+
+async function solveMany(
+  context: CliContext,
+  collection: LoadedCollection,
+  jobs: LevelJob[],
+  solveOptions: SolveOptions,
+  options: SolveCliOptions,
+): Promise<void> {
+  const started = Date.now();
+  const header = `level result        moves  pushes       time      states  title`;
+  const line = (o: LevelOutcome): string => {
+    const found = o.result.outcome === 'found';
+    return [
+      String(o.index + 1).padStart(5),
+      ' ',
+      OUTCOME_TEXT[o.result.outcome].padEnd(11),
+      (found ? grouped(o.result.moves) : '-').padStart(8),
+      (found ? grouped(o.result.pushes) : '-').padStart(8),
+      seconds(o.result.stats.elapsedMs).padStart(11),
+      grouped(o.result.stats.states).padStart(12),
+      '  ',
+      o.level.title === String(o.index + 1) ? '' : (o.level.title ?? ''),
+    ]
+      .join('')
+      .trimEnd();
+  };
+  const text = !options.json;
+  const bar = context.isTTY && text ? progressBar(jobs.length) : undefined;
+  // The bar lives on the terminal's last line (stderr): clear it, print, draw it again.
+  const print = (textLine: string): void => {
+    if (bar) context.err('\r\u001b[K');
+    context.out(textLine + '\n');
+    bar?.render();
+  };
+  bar?.start(jobs.length, 0, { solved: 0, current: '' });
+  if (text) {
+    print(
+      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${Math.min(solveOptions.jobs ?? 1, jobs.length)} thread(s)`,
+    );
+    print(header);
+  }
+  // Levels finish out of order on several threads; lines are printed in level order.
+  const finished = new Map<number, LevelOutcome>();
+  let next = 0;
+  let solvedSoFar = 0;
+  const onDone = (outcome: LevelOutcome): void => {
+    finished.set(outcome.index, outcome);
+    if (outcome.result.outcome === 'found') solvedSoFar++;
+    bar?.increment(1, { solved: solvedSoFar, current: '' });
+    while (next < jobs.length && finished.has(jobs[next].index)) {
+      if (text) print(line(finished.get(jobs[next].index)!));
+      next++;
+    }
+  };
+  let outcomes: LevelOutcome[];
+  try {
+    outcomes = await solveLevels(jobs, {
+      ...solveOptions,
+      onDone,
+      onProgress: bar
+        ? (job, stats) =>
+            bar.update({ current: `level ${job.index + 1}: ${grouped(stats.states)} states` })
+        : undefined,
+    });
+  } finally {
+    bar?.stop();
+  }
+  const elapsedMs = Date.now() - started;
+  const solved = outcomes.filter((o) => o.result.outcome === 'found');
+  const sum = (f: (o: LevelOutcome) => number, list = outcomes): number =>
+    list.reduce((total, o) => total + f(o), 0);
+  const summary = {
+    solved: solved.length,
+    total: outcomes.length,
+    moves: sum((o) => o.result.moves, solved),
+    pushes: sum((o) => o.result.pushes, solved),
+    searchMs: sum((o) => o.result.stats.elapsedMs),
+    elapsedMs,
+    states: sum((o) => o.result.stats.states),
+    expanded: sum((o) => o.result.stats.expanded),
+  };
+  if (options.solutions) writeSolutions(options.solutions, outcomes);
+  if (solved.length < outcomes.length) context.exitCode = 1;
+  if (options.json) {
+    context.out(
+      JSON.stringify(
+        {
+          file: collection.name,
+          timeLimitMs: solveOptions.solve.timeLimitMs,
+          optimal: solveOptions.solve.optimal,
+          jobs: solveOptions.jobs,
+          summary,
+          levels: outcomes.map(levelJson),
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    return;
+  }
+  const missed = outcomes.filter((o) => o.result.outcome !== 'found');
+  context.out(
+    `\nsolved ${summary.solved}/${summary.total}   moves ${grouped(summary.moves)}   pushes ${grouped(summary.pushes)}   ` +
+      `time ${seconds(summary.elapsedMs)} (search ${seconds(summary.searchMs)})   states ${grouped(summary.states)}\n`,
+  );
+  if (missed.length > 0) {
+    context.out(
+      `not solved: ${missed.map((o) => `${o.index + 1} (${OUTCOME_TEXT[o.result.outcome]})`).join(', ')}\n`,
+    );
+  }
+  if (solved.length > 0) context.out(pc.dim('every solution verified by replay\n'));
+}
+
+function progressBar(total: number): cliProgress.SingleBar {
+  return new cliProgress.SingleBar(
+    {
+      format: ' {bar} {value}/{total} levels | {solved} solved | {duration_formatted} | {current}',
+      hideCursor: true,
+      clearOnComplete: true,
+      forceRedraw: true,
+      etaBuffer: Math.max(10, total),
+    },
+    cliProgress.Presets.shades_classic,
+  );
+}
+
+function writeSolutions(path: string, outcomes: LevelOutcome[]): void {
+  const rows = outcomes
+    .filter((o) => o.result.solution !== undefined)
+    .map((o) => `${o.index + 1}\t${compressMoves(o.result.solution!)}`);
+  try {
+    writeFileSync(path, ['level\tsolution', ...rows].join('\n') + '\n');
+  } catch (error) {
+    throw new InputError(
+      `--solutions: cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
+  }
+}
+
+async function verifyCommand(
+  context: CliContext,
+  file: string,
+  solutionArg: string,
+  options: { level?: string; json?: boolean },
+): Promise<void> {
+  const collection = await loadCollection(file, context);
+  // A solution argument naming a file (or -) is read; otherwise it is the moves themselves.
+  const fromFile =
+    solutionArg === '-' || (existsSync(solutionArg) && !/^[\dlurd()\s]+$/i.test(solutionArg));
+  const solutionText = fromFile ? (await readInputFile(solutionArg, context)).text : solutionArg;
+  const solutionName = fromFile ? (solutionArg === '-' ? '<stdin>' : solutionArg) : undefined;
+  const checks: { job: LevelJob; moves: string; line?: number }[] = [];
+  const lines = solutionText.split(/\r?\n/);
+  if (lines.some((l) => l.includes('\t'))) {
+    // level<TAB>solution rows, as in solution files; a header row is skipped.
+    const wanted = options.level
+      ? new Set(selectLevels(collection, options.level, false).map((j) => j.index))
+      : undefined;
+    lines.forEach((row, k) => {
+      const [number, moves] = row.split('\t');
+      if (row.trim() === '' || !/^\s*\d+\s*$/.test(number)) return;
+      const index = Number(number) - 1;
+      if (index < 0 || index >= collection.levels.length) {
+        throw new InputError(
+          `level ${number} is not in ${collection.name} (it holds ${collection.levels.length})`,
+          { file: solutionName, line: k + 1, column: 1 },
+        );
+      }
+      if (wanted && !wanted.has(index)) return;
+      checks.push({
+        job: { index, level: collection.levels[index] },
+        moves: moves ?? '',
+        line: k + 1,
+      });
+    });
+    if (checks.length === 0) {
+      throw new InputError('no level<TAB>solution rows found', { file: solutionName });
+    }
+  } else {
+    const jobs = selectLevels(collection, options.level, false);
+    if (jobs.length !== 1) throw new InputError('--level: give one level to verify one solution');
+    checks.push({ job: jobs[0], moves: solutionText });
+  }
+  const reports = checks.map(({ job, moves, line }) => {
+    const result = replay(job.level, moves, { file: solutionName, line });
+    const ok = result.legal && result.solved;
+    if (!ok) context.exitCode = 1;
+    return { job, result, ok };
+  });
+  if (options.json) {
+    const levels = reports.map(({ job, result, ok }) => ({
+      level: job.index + 1,
+      title: job.level.title ?? null,
+      valid: ok,
+      legal: result.legal,
+      solved: result.solved,
+      moves: result.moves,
+      pushes: result.pushes,
+      error: result.error ? { ...result.error, move: result.error.index + 1 } : null,
+      solution: compressMoves(result.lurd),
+    }));
+    context.out(JSON.stringify(levels.length === 1 ? levels[0] : levels, null, 2) + '\n');
+    return;
+  }
+  for (const { job, result, ok } of reports) {
+    const mark = ok ? pc.green('ok') : pc.red('FAILED');
+    context.out(`${levelName(job)}: ${mark}: ${describeReplay(result)}\n`);
+    if (reports.length === 1 && ok) context.out(`${compressMoves(result.lurd)}\n`);
+    if (reports.length === 1 && !ok) {
+      const where = result.error ? 'before the illegal move' : 'after the last move';
+      context.out(`\nthe board ${where}:\n`);
+      context.out(renderState(job.level, { crates: result.crates, worker: result.worker }) + '\n');
+    }
+  }
+  if (reports.length > 1) {
+    const good = reports.filter((r) => r.ok);
+    context.out(
+      `\n${good.length}/${reports.length} solutions solve their levels: ${grouped(good.reduce((t, r) => t + r.result.moves, 0))} moves, ${grouped(good.reduce((t, r) => t + r.result.pushes, 0))} pushes\n`,
+    );
+  }
+}
+
+async function showCommand(
+  context: CliContext,
+  file: string,
+  options: { level?: string; floor: string; rle?: boolean; json?: boolean },
+): Promise<void> {
+  if (![' ', '-', '_'].includes(options.floor)) {
+    throw new InputError(`--floor: ${JSON.stringify(options.floor)}; expected " ", - or _`);
+  }
+  const collection = await loadCollection(file, context);
+  const { levels, name } = collection;
+  const jobs =
+    options.level === undefined && levels.length > 1
+      ? undefined
+      : selectLevels(collection, options.level, false);
+  if (options.json) {
+    const list = (jobs ?? levels.map((level, index) => ({ index, level }))).map(
+      ({ index, level }) => ({
+        level: index + 1,
+        title: level.title ?? null,
+        meta: level.meta,
+        width: level.width,
+        height: level.height,
+        crates: level.crates.length,
+        rows: renderState(level).split('\n'),
+      }),
+    );
+    context.out(JSON.stringify(list.length === 1 ? list[0] : list, null, 2) + '\n');
+    return;
+  }
+  if (jobs === undefined) {
+    context.out(`${name}: ${levels.length} levels (show one with --level N)\n`);
+    levels.forEach((level, index) => {
+      context.out(
+        `${String(index + 1).padStart(5)}  ${`${level.width}x${level.height}`.padEnd(6)} ${String(level.crates.length).padStart(3)} crates  ${level.title ?? ''}\n`,
+      );
+    });
+    return;
+  }
+  jobs.forEach((job, k) => {
+    const { level } = job;
+    if (k > 0) context.out('\n');
+    context.out(
+      pc.dim(
+        `${levelName(job)} of ${name}: ${level.width}x${level.height}, ${count(level.crates.length, 'crate')}\n`,
+      ),
+    );
+    const floor = options.floor as ' ' | '-' | '_';
+    context.out(writeLevel(level, { floor, runLength: options.rle, boardOnly: true }));
+    for (const [key, value] of Object.entries(level.meta)) {
+      context.out(pc.dim(`${key}: ${value}\n`));
+    }
+  });
+}

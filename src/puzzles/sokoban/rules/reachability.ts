@@ -1,0 +1,115 @@
+/**
+ * Where the worker can walk: a flood fill over squares holding neither a wall nor a crate.
+ * Squares are numbered `y * width + x`, so the four steps are `-width, +1, +width, -1`.
+ *
+ * ```ts
+ * // #####
+ * // #@$ #
+ * // #####
+ * const reach = workerReach(level); // 0/1 per square
+ * reach[6]; // 1 (the worker's own square)
+ * reach[8]; // 0 (behind the crate)
+ * ```
+ *
+ * `ReachScanner` is the allocation-free version the solver runs once per state: it keeps a
+ * stamp per square instead of clearing a mask, and reports the smallest square reached, which
+ * names the worker's region (two states with the same crates and the worker in the same region
+ * are one state for a push solver).
+ */
+import type { SokobanLevel } from '../level.js';
+
+/** Offsets of up, right, down, left on a board of this width. */
+export function stepOffsets(width: number): Int32Array {
+  return Int32Array.of(-width, 1, width, -1);
+}
+
+/** LURD letters in the order of `stepOffsets`. */
+export const STEP_LETTERS = 'urdl';
+
+/** 0/1 per square: the squares the worker reaches with the crates at `crates`. */
+export function workerReach(
+  level: SokobanLevel,
+  crates: readonly number[] = level.crates,
+  worker: number = level.worker,
+): Uint8Array {
+  const scanner = new ReachScanner(level.width, level.height, level.walls);
+  const blocked = new Uint8Array(level.width * level.height);
+  for (const crate of crates) blocked[crate] = 1;
+  scanner.scan(blocked, worker);
+  const reach = new Uint8Array(level.width * level.height);
+  for (let i = 0; i < reach.length; i++) if (scanner.reached(i)) reach[i] = 1;
+  return reach;
+}
+
+/**
+ * The squares the worker reaches from its own square ignoring crates: the inside of a closed
+ * level. Every square a crate can ever occupy usefully is inside.
+ */
+export function insideSquares(level: SokobanLevel): Uint8Array {
+  return workerReach(level, [], level.worker);
+}
+
+/** A reusable flood fill over a fixed board; `blocked` marks crates (walls are built in). */
+export class ReachScanner {
+  readonly size: number;
+  /** Smallest square reached by the last scan. */
+  minSquare = 0;
+  /** Squares reached by the last scan. */
+  count = 0;
+  private readonly stamps: Uint32Array;
+  private readonly queue: Int32Array;
+  private stamp = 0;
+  private readonly steps: Int32Array;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    private readonly walls: Uint8Array,
+  ) {
+    this.size = width * height;
+    this.stamps = new Uint32Array(this.size);
+    this.queue = new Int32Array(this.size);
+    this.steps = stepOffsets(width);
+  }
+
+  /** Floods from `start` through squares that are neither walls nor `blocked`. */
+  scan(blocked: Uint8Array, start: number): void {
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    const { stamps, queue, walls, steps, width, size } = this;
+    const stamp = this.stamp;
+    stamps[start] = stamp;
+    queue[0] = start;
+    let head = 0;
+    let tail = 1;
+    let min = start;
+    while (head < tail) {
+      const square = queue[head++];
+      if (square < min) min = square;
+      const x = square % width;
+      for (let d = 0; d < 4; d++) {
+        // Off-board steps only happen for squares on the edge of an open level.
+        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
+        const next = square + steps[d];
+        if (next < 0 || next >= size) continue;
+        if (stamps[next] === stamp || walls[next] === 1 || blocked[next] === 1) continue;
+        stamps[next] = stamp;
+        queue[tail++] = next;
+      }
+    }
+    this.minSquare = min;
+    this.count = tail;
+  }
+
+  /** Whether the last scan reached `square`. */
+  reached(square: number): boolean {
+    return this.stamps[square] === this.stamp;
+  }
+
+  /** The squares reached by the last scan, in visiting order (a view, valid until the next scan). */
+  squares(): Int32Array {
+    return this.queue.subarray(0, this.count);
+  }
+}

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findComponents } from './components.js';
+import { computeDeadSquares } from './dead-squares.js';
+import { FreezeChecker } from './freeze.js';
+import { insideSquares, workerReach } from './reachability.js';
+import {
+  arbitraryLevel,
+  levelFromRows,
+  referenceCanReachGoal,
+  referenceMinPushes,
+  referenceReach,
+} from './reference.test-support.js';
+
+describe('workerReach', () => {
+  it('stops at walls and crates', () => {
+    const level = levelFromRows(['######', '#@ $ #', '######']);
+    const reach = workerReach(level);
+    expect([...reach.keys()].filter((i) => reach[i])).toEqual([7, 8]);
+  });
+
+  it('matches a plain flood fill on random levels', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(), (level) => {
+        const reach = workerReach(level);
+        const expected = referenceReach(level, level.crates);
+        for (let i = 0; i < reach.length; i++) expect(reach[i] === 1).toBe(expected.has(i));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('findComponents', () => {
+  it('splits the floor at crates and numbers regions by their smallest square', () => {
+    const level = levelFromRows(['######', '#@ $ #', '######']);
+    const { count, regionOf, representative } = findComponents(level);
+    expect(count).toBe(2);
+    expect(representative).toEqual([7, 10]);
+    expect(regionOf[8]).toBe(regionOf[7]);
+    expect(regionOf[9]).toBe(-1);
+    expect(regionOf[0]).toBe(-1);
+  });
+
+  it('puts two inside squares in one region exactly when the worker walks between them', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(), (level) => {
+        const inside = insideSquares(level);
+        const { regionOf, representative } = findComponents(level);
+        const crates = new Set(level.crates);
+        for (let i = 0; i < inside.length; i++) {
+          if (!inside[i] || crates.has(i)) {
+            expect(regionOf[i]).toBe(-1);
+            continue;
+          }
+          const region = referenceReach({ ...level, worker: i }, level.crates);
+          expect(representative[regionOf[i]]).toBe(Math.min(...region));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('computeDeadSquares', () => {
+  it('marks corners and wall runs without goals', () => {
+    const level = levelFromRows(['######', '#@   #', '#  $.#', '######']);
+    const dead = computeDeadSquares(level);
+    expect(dead[7]).toBe(1); // top-left corner
+    expect(dead[8]).toBe(1); // along the top wall, no goal on it
+    expect(dead[10]).toBe(1); // top-right corner
+    expect(dead[16]).toBe(0); // the goal
+    expect(dead[15]).toBe(0); // pushed right onto the goal
+  });
+
+  it('agrees with forward pushes of a lone crate on random levels', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(), (level) => {
+        const dead = computeDeadSquares(level);
+        const inside = insideSquares(level);
+        for (let i = 0; i < inside.length; i++) {
+          if (!inside[i]) expect(dead[i]).toBe(0);
+          else expect(dead[i] === 0).toBe(referenceCanReachGoal(level, i));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('FreezeChecker', () => {
+  const checkerFor = (rows: string[]) => {
+    const level = levelFromRows(rows);
+    const inside = insideSquares(level);
+    const blocked = new Uint8Array(inside.length);
+    for (let i = 0; i < inside.length; i++) blocked[i] = inside[i] ? 0 : 1;
+    const dead = computeDeadSquares(level);
+    for (let i = 0; i < inside.length; i++) if (!inside[i]) dead[i] = 1;
+    const crates = new Uint8Array(inside.length);
+    for (const crate of level.crates) crates[crate] = 1;
+    return { level, crates, checker: new FreezeChecker(level.width, blocked, level.goals, dead) };
+  };
+
+  it('sees two crates side by side under a wall', () => {
+    const { checker, crates } = checkerFor(['#######', '# $$  #', '#   @ #', '#  .. #', '#######']);
+    expect(checker.isDeadlock(crates, 10)).toBe(true);
+  });
+
+  it('sees a 2x2 block off goals', () => {
+    const { checker, crates } = checkerFor([
+      '########',
+      '#      #',
+      '# $$ @ #',
+      '# $$   #',
+      '# .... #',
+      '########',
+    ]);
+    expect(checker.isDeadlock(crates, 18)).toBe(true);
+  });
+
+  it('lets a crate that can still move go', () => {
+    const { checker, crates } = checkerFor(['#######', '#     #', '# $$@ #', '#  .. #', '#######']);
+    expect(checker.isDeadlock(crates, 17)).toBe(false);
+  });
+
+  it('only reports positions a brute-force solver cannot solve', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const { checker, crates } = checkerFor(
+          Array.from({ length: level.height }, (_, y) =>
+            Array.from({ length: level.width }, (_, x) => {
+              const i = y * level.width + x;
+              if (level.walls[i]) return '#';
+              const crate = level.crates.includes(i);
+              if (i === level.worker) return level.goals[i] ? '+' : '@';
+              if (crate) return level.goals[i] ? '*' : '$';
+              return level.goals[i] ? '.' : ' ';
+            }).join(''),
+          ),
+        );
+        const inside = insideSquares(level);
+        const claimed = level.crates.some((c) => inside[c] && checker.isDeadlock(crates, c));
+        if (claimed) expect(referenceMinPushes(level)).not.toBeTypeOf('number');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * `solveSokoban`: a complete, checked LURD solution for a level, or the reason there is none
+ * with the search figures. Two solvers share one push-state search:
+ *
+ * - `optimal: 'pushes'`: A* with the crate-to-goal assignment lower bound; the solution has
+ *   the fewest pushes possible (moves are not minimised).
+ * - `optimal: 'any'` (default): a greedy best-first search on the same bound, much faster on
+ *   hard levels, solutions not minimal.
+ *
+ * ```ts
+ * const result = solveSokoban(level, { timeLimitMs: 10_000 });
+ * result.outcome; // 'found'
+ * result.solution; // 'ullDDuuruurDldldll...'
+ * result.pushes; // 97
+ * ```
+ *
+ * Limits never throw: the answer carries the outcome (`timeLimit`, `maxExpanded` when the
+ * `maxStates` memory budget is spent, `aborted`, `exhausted` when no solution exists).
+ */
+import type { SokobanLevel } from '../level.js';
+import { insideSquares } from '../rules/reachability.js';
+import { analyseLevel } from './analysis.js';
+import { runPortfolio } from './portfolio.js';
+import { PushSearch, type SearchWeights } from './push-search.js';
+import { checkSolution, pushesToLurd } from './solution.js';
+import { bytesPerState } from './state-store.js';
+import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
+
+export type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
+export { checkSolution, pushesToLurd } from './solution.js';
+
+/** Memory the stored states may use by default. */
+const DEFAULT_MEMORY_BYTES = 600 * 1024 * 1024;
+
+export function solveSokoban(
+  level: SokobanLevel,
+  options: SokobanSolveOptions = {},
+): SokobanSolveResult {
+  return solveWithTuning(level, options);
+}
+
+/** The searches each mode runs, by turns on one core. */
+const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
+  pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
+  any: [
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true },
+    { gWeight: 1, hWeight: 1, goalOnPop: false, corralPruning: true },
+  ],
+};
+
+/** `solveSokoban` with other searches than the default plan: for tuning runs (bench/). */
+export function solveWithTuning(
+  level: SokobanLevel,
+  options: SokobanSolveOptions,
+  plan?: SearchWeights[],
+): SokobanSolveResult {
+  const optimal = options.optimal === 'pushes';
+  const searches = plan ?? PLANS[optimal ? 'pushes' : 'any'];
+  const maxStates =
+    options.maxStates ??
+    Math.floor(DEFAULT_MEMORY_BYTES / (bytesPerState(level.crates.length) + 24));
+  // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
+  const inside = insideSquares(level);
+  const stuck = level.crates.filter((crate) => inside[crate] === 0);
+  if (stuck.some((crate) => level.goals[crate] === 0)) {
+    const stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 };
+    return { outcome: 'exhausted', moves: 0, pushes: 0, optimal: false, stats };
+  }
+  const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
+  const analysis = analyseLevel(movable);
+  const limits = {
+    maxStates: Math.max(1, Math.floor(maxStates / searches.length)),
+    timeLimitMs: options.timeLimitMs,
+    signal: options.signal,
+  };
+  const result = runPortfolio(
+    searches.map((weights) => new PushSearch(movable, analysis, weights, limits)),
+    options.onProgress,
+  );
+  if (result.outcome !== 'found' || result.pushes === undefined) {
+    return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
+  }
+  const solution = pushesToLurd(level, result.pushes);
+  const check = checkSolution(level, solution);
+  if (!check.ok) throw new Error(`solver bug: its solution fails the replay (${check.problem})`);
+  return {
+    outcome: 'found',
+    solution,
+    moves: check.moves,
+    pushes: check.pushes,
+    optimal,
+    stats: result.stats,
+  };
+}

@@ -1,0 +1,321 @@
+/**
+ * The search over push states shared by both solvers. A state is the crates plus the worker's
+ * region; its successors are the pushes the worker can reach, minus pushes onto dead squares,
+ * pushes that freeze a crate off its goal, and positions whose crates cannot be matched to
+ * distinct goals. States are ranked by `g * gWeight + h * hWeight`, h being the minimum-cost
+ * assignment of crates to goals by push distance:
+ *
+ * - `{ gWeight: 1, hWeight: 1 }` is A*: with an admissible, consistent h the first goal popped
+ *   has the fewest pushes.
+ * - a small `gWeight` against `hWeight` is a greedy best-first search: far fewer states, no
+ *   proof of optimality.
+ *
+ * ```ts
+ * const search = new PushSearch(level, analyseLevel(level), weights, limits);
+ * const result = search.start() ?? search.step(Infinity)!;
+ * result.pushes; // [{ from, direction }, ...] when found
+ * ```
+ */
+import { BinaryHeap } from '../../../search/index.js';
+import type { Outcome } from '../../../search/index.js';
+import type { SokobanLevel } from '../level.js';
+import { CorralFinder } from '../rules/corral.js';
+import { FreezeChecker } from '../rules/freeze.js';
+import { ReachScanner } from '../rules/reachability.js';
+import type { LevelAnalysis } from './analysis.js';
+import { AssignmentSolver } from './assignment.js';
+import { UNREACHABLE } from './distances.js';
+import { StateStore } from './state-store.js';
+import type { SokobanSolveStats } from './types.js';
+
+export interface SearchWeights {
+  gWeight: number;
+  hWeight: number;
+  /** Test for the goal when a state is popped (needed for optimality) rather than generated. */
+  goalOnPop: boolean;
+  /** Generate only the pushes of a PI-corral's barrier when there is one. */
+  corralPruning: boolean;
+}
+
+export interface SearchLimits {
+  timeLimitMs?: number;
+  maxStates: number;
+  signal?: AbortSignal;
+}
+
+export interface Push {
+  /** The crate's square before the push. */
+  from: number;
+  /** 0 up, 1 right, 2 down, 3 left (the order of `stepOffsets`). */
+  direction: number;
+}
+
+export interface PushSearchResult {
+  outcome: Outcome;
+  pushes?: Push[];
+  stats: SokobanSolveStats;
+}
+
+const CHECK_EVERY = 256;
+
+export class PushSearch {
+  private readonly n: number;
+  private readonly store: StateStore;
+  private readonly open = new BinaryHeap(1 << 12);
+  private readonly reach: ReachScanner;
+  private readonly childReach: ReachScanner;
+  private readonly freeze: FreezeChecker;
+  private readonly corral: CorralFinder;
+  private readonly assignment: AssignmentSolver;
+  private readonly occupied: Uint8Array;
+  private readonly current: Int32Array;
+  private readonly child: Int32Array;
+  private expanded = 0;
+  private generated = 0;
+  private maxFrontier = 0;
+  private readonly started = performance.now();
+
+  constructor(
+    private readonly level: SokobanLevel,
+    private readonly analysis: LevelAnalysis,
+    private readonly weights: SearchWeights,
+    private readonly limits: SearchLimits,
+  ) {
+    this.n = level.crates.length;
+    const { width, size, blocked, goals, dead, goalSquares } = analysis;
+    const height = size / width;
+    this.store = new StateStore(this.n, size, limits.maxStates);
+    this.reach = new ReachScanner(width, height, blocked);
+    this.childReach = new ReachScanner(width, height, blocked);
+    this.freeze = new FreezeChecker(width, blocked, goals, dead);
+    this.corral = new CorralFinder(width, blocked, goals, dead);
+    this.assignment = new AssignmentSolver(this.n, goalSquares.length);
+    this.occupied = new Uint8Array(size);
+    this.current = new Int32Array(this.n);
+    this.child = new Int32Array(this.n);
+  }
+
+  /** Stores the start state; returns a result when that already settles the level. */
+  start(): PushSearchResult | undefined {
+    const { level, analysis, store, n } = this;
+    if (n > analysis.goalSquares.length) return this.finish('exhausted');
+    const start = Int32Array.from(level.crates).sort();
+    for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
+    this.reach.scan(this.occupied, level.worker);
+    const worker = this.reach.minSquare;
+    for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
+    const h = this.heuristic(start);
+    let hash = analysis.workerKeys[worker];
+    for (let k = 0; k < n; k++) hash ^= analysis.crateKeys[start[k]];
+    const root = store.add(start, worker, hash, -1, -1, 0, h === Infinity ? 0 : h);
+    if (h === 0) return this.finish('found', root);
+    if (h === Infinity) return this.finish('exhausted');
+    this.open.push(root, this.priority(0, h), 0);
+    return undefined;
+  }
+
+  /**
+   * Expands up to `budget` states; returns a result when the search ends (found, exhausted,
+   * a limit), undefined when the budget ran out first.
+   */
+  step(budget: number): PushSearchResult | undefined {
+    const { store } = this;
+    const stopAt = this.expanded + budget;
+    while (this.open.size > 0) {
+      if (this.expanded >= stopAt) return undefined;
+      if (this.expanded >= this.nextCheck) {
+        this.nextCheck = this.expanded + CHECK_EVERY;
+        const stop = this.checkLimits();
+        if (stop) return this.finish(stop);
+      }
+      const id = this.open.pop();
+      if (store.closed[id] === 1) continue;
+      store.closed[id] = 1;
+      if (this.weights.goalOnPop && store.h[id] === 0) return this.finish('found', id);
+      const result = this.expand(id);
+      if (result !== undefined) return result;
+      if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
+    }
+    return this.finish('exhausted');
+  }
+
+  private nextCheck = 0;
+
+  private priority(g: number, h: number): number {
+    return g * this.weights.gWeight + h * this.weights.hWeight;
+  }
+
+  /** Generates the successors of state `id`; returns a result when the search ends. */
+  private expand(id: number): PushSearchResult | undefined {
+    const { store, analysis, occupied, current, n } = this;
+    const { steps, blocked, dead, workerKeys } = analysis;
+    this.expanded++;
+    const base = id * n;
+    for (let k = 0; k < n; k++) {
+      current[k] = store.crates[base + k];
+      occupied[current[k]] = 1;
+    }
+    const worker = store.worker[id];
+    const g = store.g[id] + 1;
+    const crateHash = store.hash[id] ^ workerKeys[worker];
+    this.reach.scan(occupied, worker);
+    this.heuristic(current);
+    this.assignment.save();
+    const onlyBarrier =
+      this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
+    const barrier = this.corral.barrier;
+    let outcome: PushSearchResult | undefined;
+    for (let k = 0; k < n && outcome === undefined; k++) {
+      const from = current[k];
+      if (onlyBarrier && barrier[from] === 0) continue;
+      for (let d = 0; d < 4; d++) {
+        const step = steps[d];
+        const to = from + step;
+        if (occupied[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
+        if (!this.reach.reached(from - step)) continue;
+        this.generated++;
+        occupied[from] = 0;
+        occupied[to] = 1;
+        const verdict = this.consider(id, k, from, d, to, g, crateHash);
+        occupied[to] = 0;
+        occupied[from] = 1;
+        if (verdict !== undefined) {
+          outcome = verdict;
+          break;
+        }
+      }
+    }
+    for (let k = 0; k < n; k++) occupied[current[k]] = 0;
+    return outcome;
+  }
+
+  /** One push from state `parent`: deadlock tests, duplicate detection, storing the child. */
+  private consider(
+    parent: number,
+    k: number,
+    from: number,
+    d: number,
+    to: number,
+    g: number,
+    crateHash: number,
+  ): PushSearchResult | undefined {
+    const { store, analysis, occupied, current, child, n } = this;
+    if (this.freeze.isDeadlock(occupied, to)) return undefined;
+    // The child's crates: the parent's with `from` replaced by `to`, kept ascending.
+    let j = 0;
+    let placed = false;
+    for (let i = 0; i < n; i++) {
+      if (i === k) continue;
+      const square = current[i];
+      if (!placed && to < square) {
+        child[j++] = to;
+        placed = true;
+      }
+      child[j++] = square;
+    }
+    if (!placed) child[j] = to;
+    this.childReach.scan(occupied, from);
+    const worker = this.childReach.minSquare;
+    const hash =
+      crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
+    const existing = store.find(hash, child, worker);
+    if (existing !== -1) {
+      if (g < store.g[existing] && this.weights.goalOnPop) {
+        store.g[existing] = g;
+        store.parent[existing] = parent;
+        store.move[existing] = from * 4 + d;
+        store.closed[existing] = 0;
+        this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing]);
+      }
+      return undefined;
+    }
+    const h = this.heuristicAfterPush(k, from, to);
+    if (h === Infinity) return undefined;
+    const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
+    if (id === -1) return this.finish('maxExpanded');
+    if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
+    this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id);
+    return undefined;
+  }
+
+  /**
+   * The bound after crate `k` of the expanded state moved from `from` to `to`, re-solving only
+   * that crate's row from the expanded state's matching (`heuristic` + `save` came first).
+   */
+  private heuristicAfterPush(k: number, from: number, to: number): number {
+    if (!this.loadRow(k, to)) {
+      this.loadRow(k, from);
+      return Infinity;
+    }
+    const h = this.assignment.resolveRow(k);
+    this.loadRow(k, from);
+    return h;
+  }
+
+  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no goal. */
+  private loadRow(row: number, square: number): boolean {
+    const { table, size } = this.analysis.distances;
+    const goals = this.analysis.goalSquares.length;
+    let reachable = false;
+    for (let c = 0; c < goals; c++) {
+      const distance = table[c * size + square];
+      if (distance === UNREACHABLE) this.assignment.setCost(row, c, Infinity);
+      else {
+        this.assignment.setCost(row, c, distance);
+        reachable = true;
+      }
+    }
+    return reachable;
+  }
+
+  /** Minimum-cost matching of crates to goals by push distance; Infinity when impossible. */
+  private heuristic(crates: Int32Array): number {
+    const { distances, goalSquares } = this.analysis;
+    const { table, size } = distances;
+    const goals = goalSquares.length;
+    const assignment = this.assignment;
+    let reachable = true;
+    for (let r = 0; r < this.n; r++) {
+      const square = crates[r];
+      let best = UNREACHABLE;
+      for (let c = 0; c < goals; c++) {
+        const distance = table[c * size + square];
+        assignment.setCost(r, c, distance === UNREACHABLE ? Infinity : distance);
+        if (distance < best) best = distance;
+      }
+      if (best === UNREACHABLE) reachable = false;
+    }
+    const h = assignment.solveLoaded(this.n);
+    return reachable ? h : Infinity;
+  }
+
+  private checkLimits(): Outcome | undefined {
+    const { timeLimitMs, signal } = this.limits;
+    if (signal?.aborted) return 'aborted';
+    if (timeLimitMs !== undefined && performance.now() - this.started >= timeLimitMs) {
+      return 'timeLimit';
+    }
+    return undefined;
+  }
+
+  stats(): SokobanSolveStats {
+    return {
+      expanded: this.expanded,
+      generated: this.generated,
+      maxFrontier: Math.max(this.maxFrontier, this.open.size),
+      elapsedMs: performance.now() - this.started,
+      states: this.store.count,
+    };
+  }
+
+  private finish(outcome: Outcome, goal?: number): PushSearchResult {
+    if (goal === undefined) return { outcome, stats: this.stats() };
+    const pushes: Push[] = [];
+    for (let id = goal; this.store.parent[id] !== -1; id = this.store.parent[id]) {
+      const move = this.store.move[id];
+      pushes.push({ from: move >> 2, direction: move & 3 });
+    }
+    pushes.reverse();
+    return { outcome, pushes, stats: this.stats() };
+  }
+}

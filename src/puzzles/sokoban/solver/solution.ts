@@ -1,0 +1,120 @@
+/**
+ * From pushes to a complete LURD solution, and an independent check of that solution.
+ * `pushesToLurd` fills in the worker's walk before every push with a shortest path (BFS),
+ * then writes the push in upper case. `checkSolution` replays a LURD string one step at a time
+ * with nothing but the rules, so a solver bug cannot hide behind shared code.
+ *
+ * ```ts
+ * // #######
+ * // #@ $ .#
+ * // #######
+ * pushesToLurd(level, [{ from: 10, direction: 1 }, { from: 11, direction: 1 }]); // 'rRR'
+ * checkSolution(level, 'rRR'); // { ok: true, moves: 3, pushes: 2 }
+ * ```
+ */
+import type { SokobanLevel } from '../level.js';
+import { STEP_LETTERS, stepOffsets } from '../rules/reachability.js';
+import type { Push } from './push-search.js';
+
+export function pushesToLurd(level: SokobanLevel, pushes: readonly Push[]): string {
+  const size = level.width * level.height;
+  const steps = stepOffsets(level.width);
+  const crates = new Uint8Array(size);
+  for (const crate of level.crates) crates[crate] = 1;
+  let worker = level.worker;
+  const parts: string[] = [];
+  const cameFrom = new Int32Array(size);
+  for (const { from, direction } of pushes) {
+    const behind = from - steps[direction];
+    parts.push(walk(level, crates, worker, behind, steps, cameFrom));
+    parts.push(STEP_LETTERS[direction].toUpperCase());
+    crates[from] = 0;
+    crates[from + steps[direction]] = 1;
+    worker = from;
+  }
+  return parts.join('');
+}
+
+/** A shortest walk from `start` to `target` around walls and crates, as lower-case letters. */
+function walk(
+  level: SokobanLevel,
+  crates: Uint8Array,
+  start: number,
+  target: number,
+  steps: Int32Array,
+  cameFrom: Int32Array,
+): string {
+  if (start === target) return '';
+  cameFrom.fill(-1);
+  cameFrom[start] = start;
+  const queue = [start];
+  for (let head = 0; head < queue.length && cameFrom[target] === -1; head++) {
+    const square = queue[head];
+    for (let d = 0; d < 4; d++) {
+      const next = square + steps[d];
+      if (next < 0 || next >= cameFrom.length || cameFrom[next] !== -1) continue;
+      if (level.walls[next] === 1 || crates[next] === 1) continue;
+      cameFrom[next] = square;
+      queue.push(next);
+    }
+  }
+  if (cameFrom[target] === -1) throw new Error(`solver bug: no walk to square ${target}`);
+  const letters: string[] = [];
+  for (let square = target; square !== start; square = cameFrom[square]) {
+    const d = steps.indexOf(square - cameFrom[square]);
+    letters.push(STEP_LETTERS[d]);
+  }
+  return letters.reverse().join('');
+}
+
+export interface SolutionCheck {
+  ok: boolean;
+  moves: number;
+  pushes: number;
+  /** Why the check failed. */
+  problem?: string;
+}
+
+/** Replays `lurd` on `level`: every step legal, upper case exactly for pushes, solved at the end. */
+export function checkSolution(level: SokobanLevel, lurd: string): SolutionCheck {
+  const { width, height } = level;
+  const crates = new Set(level.crates);
+  let x = level.worker % width;
+  let y = Math.floor(level.worker / width);
+  let pushes = 0;
+  const free = (cx: number, cy: number) =>
+    cx >= 0 && cy >= 0 && cx < width && cy < height && level.walls[cy * width + cx] === 0;
+  for (let i = 0; i < lurd.length; i++) {
+    const letter = lurd[i];
+    const lower = letter.toLowerCase();
+    const dx = lower === 'l' ? -1 : lower === 'r' ? 1 : 0;
+    const dy = lower === 'u' ? -1 : lower === 'd' ? 1 : 0;
+    if (dx === 0 && dy === 0) return fail(i, pushes, `unknown letter '${letter}'`);
+    const nx = x + dx;
+    const ny = y + dy;
+    if (!free(nx, ny)) return fail(i, pushes, `step ${i + 1} walks into a wall`);
+    const target = ny * width + nx;
+    if (crates.has(target)) {
+      if (letter === lower) return fail(i, pushes, `step ${i + 1} pushes but is lower case`);
+      const beyond = (ny + dy) * width + nx + dx;
+      if (!free(nx + dx, ny + dy) || crates.has(beyond)) {
+        return fail(i, pushes, `step ${i + 1} pushes a crate into something`);
+      }
+      crates.delete(target);
+      crates.add(beyond);
+      pushes++;
+    } else if (letter !== lower) {
+      return fail(i, pushes, `step ${i + 1} is upper case but pushes nothing`);
+    }
+    x = nx;
+    y = ny;
+  }
+  for (const crate of crates) {
+    if (level.goals[crate] !== 1) return fail(lurd.length, pushes, 'not every crate is on a goal');
+  }
+  return { ok: true, moves: lurd.length, pushes };
+}
+
+function fail(moves: number, pushes: number, problem: string): SolutionCheck {
+  return { ok: false, moves, pushes, problem };
+}

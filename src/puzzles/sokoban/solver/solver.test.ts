@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  arbitraryLevel,
+  levelFromRows,
+  referenceMinPushes,
+} from '../rules/reference.test-support.js';
+import { AssignmentSolver } from './assignment.js';
+import { checkSolution, solveSokoban } from './index.js';
+
+// XSokoban level 1 (`sokoban1` in our design notes).
+const SOKOBAN1 = [
+  '    #####',
+  '    #   #',
+  '    #$  #',
+  '  ###  $##',
+  '  #  $ $ #',
+  '### # ## #   ######',
+  '#   # ## #####  ..#',
+  '# $  $          ..#',
+  '##### ### #@##  ..#',
+  '    #     #########',
+  '    #######',
+];
+
+describe('solveSokoban', () => {
+  it('solves a one-push level with the walk filled in', () => {
+    const level = levelFromRows(['######', '#@ $.#', '######']);
+    const result = solveSokoban(level, { optimal: 'pushes' });
+    expect(result).toMatchObject({ outcome: 'found', solution: 'rR', moves: 2, pushes: 1 });
+    expect(result.optimal).toBe(true);
+  });
+
+  it('answers an already solved level with the empty solution', () => {
+    const result = solveSokoban(levelFromRows(['#####', '#@* #', '#####']));
+    expect(result).toMatchObject({ outcome: 'found', solution: '', moves: 0, pushes: 0 });
+  });
+
+  it('reports exhausted for an unsolvable level', () => {
+    const level = levelFromRows(['######', '#@  .#', '#   $#', '######']);
+    expect(solveSokoban(level).outcome).toBe('exhausted');
+  });
+
+  it('proves 97 pushes on XSokoban level 1', () => {
+    const level = levelFromRows(SOKOBAN1);
+    const result = solveSokoban(level, { optimal: 'pushes' });
+    expect(result.outcome).toBe('found');
+    expect(result.pushes).toBe(97);
+    expect(checkSolution(level, result.solution!)).toMatchObject({ ok: true, pushes: 97 });
+  });
+
+  it('solves XSokoban level 1 with the strong search', () => {
+    const level = levelFromRows(SOKOBAN1);
+    const result = solveSokoban(level);
+    expect(result.outcome).toBe('found');
+    expect(result.pushes).toBeGreaterThanOrEqual(97);
+    expect(checkSolution(level, result.solution!).ok).toBe(true);
+  });
+
+  it('stops at the state budget and at an aborted signal with figures', () => {
+    const level = levelFromRows(SOKOBAN1);
+    const budget = solveSokoban(level, { optimal: 'pushes', maxStates: 500 });
+    expect(budget.outcome).toBe('maxExpanded');
+    expect(budget.stats.states).toBe(500);
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = solveSokoban(level, { signal: controller.signal });
+    expect(aborted.outcome).toBe('aborted');
+    expect(aborted.solution).toBeUndefined();
+  });
+
+  it('stops at the time limit', () => {
+    const level = levelFromRows(SOKOBAN1);
+    const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 0 });
+    expect(result.outcome).toBe('timeLimit');
+  });
+
+  it('reports progress', () => {
+    const seen: number[] = [];
+    const level = levelFromRows(SOKOBAN1);
+    solveSokoban(level, { optimal: 'pushes', onProgress: (stats) => seen.push(stats.expanded) });
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('finds the fewest pushes a brute-force search finds, on random levels', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const expected = referenceMinPushes(level);
+        fc.pre(expected !== 'limit');
+        const optimal = solveSokoban(level, { optimal: 'pushes' });
+        const any = solveSokoban(level);
+        if (expected === 'unsolvable') {
+          expect(optimal.outcome).toBe('exhausted');
+          expect(any.outcome).toBe('exhausted');
+        } else {
+          expect(optimal.outcome).toBe('found');
+          expect(optimal.pushes).toBe(expected);
+          expect(checkSolution(level, optimal.solution!).ok).toBe(true);
+          expect(any.outcome).toBe('found');
+          expect(any.pushes).toBeGreaterThanOrEqual(expected);
+          expect(checkSolution(level, any.solution!).ok).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('checkSolution', () => {
+  const level = levelFromRows(['######', '#@ $.#', '######']);
+  it('accepts a solution and counts moves and pushes', () => {
+    expect(checkSolution(level, 'rR')).toEqual({ ok: true, moves: 2, pushes: 1 });
+  });
+  it('refuses walls, wrong case and unsolved ends', () => {
+    expect(checkSolution(level, 'u').ok).toBe(false);
+    expect(checkSolution(level, 'rr').ok).toBe(false);
+    expect(checkSolution(level, 'R').ok).toBe(false);
+    expect(checkSolution(level, 'r').ok).toBe(false);
+  });
+});
+
+describe('AssignmentSolver', () => {
+  const brute = (costs: number[][]): number => {
+    const n = costs.length;
+    const m = costs[0].length;
+    let best = Infinity;
+    const used = new Array<boolean>(m).fill(false);
+    const go = (row: number, total: number) => {
+      if (row === n) return void (best = Math.min(best, total));
+      for (let c = 0; c < m; c++) {
+        if (used[c] || costs[row][c] === Infinity) continue;
+        used[c] = true;
+        go(row + 1, total + costs[row][c]);
+        used[c] = false;
+      }
+    };
+    go(0, 0);
+    return best;
+  };
+
+  it('matches a brute-force search over permutations', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }).chain((n) =>
+          fc.array(
+            fc.array(fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(Infinity)), {
+              minLength: n,
+              maxLength: n,
+            }),
+            { minLength: n, maxLength: n },
+          ),
+        ),
+        (costs) => {
+          const solver = new AssignmentSolver(costs.length, costs.length);
+          expect(solver.solve((r, c) => costs[r][c], costs.length)).toBe(brute(costs));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('re-solves one changed row from a saved solution like a full solve', () => {
+    const costArb = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(Infinity));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }).chain((n) =>
+          fc.record({
+            costs: fc.array(fc.array(costArb, { minLength: n, maxLength: n }), {
+              minLength: n,
+              maxLength: n,
+            }),
+            row: fc.integer({ min: 0, max: n - 1 }),
+            replacement: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: n, maxLength: n }),
+          }),
+        ),
+        ({ costs, row, replacement }) => {
+          const n = costs.length;
+          const withFiniteRow = costs.map((line, r) => (r === row ? replacement : line));
+          fc.pre(brute(withFiniteRow) !== Infinity && brute(costs) !== Infinity);
+          const solver = new AssignmentSolver(n, n);
+          solver.solve((r, c) => costs[r][c], n);
+          solver.save();
+          replacement.forEach((value, c) => solver.setCost(row, c, value));
+          const changed = costs.map((line, r) => (r === row ? replacement : line));
+          expect(solver.resolveRow(row)).toBe(brute(changed));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The options and answer of `solveSokoban`, shaped like the search core's: the same limit
+ * names, outcome names and statistics, plus what a Sokoban player wants to read (the LURD
+ * solution, moves, pushes, whether the push count is proven optimal).
+ */
+import type { Outcome, SearchStats } from '../../../search/index.js';
+
+export interface SokobanSolveOptions {
+  /** `'pushes'`: A*, proves the fewest pushes. `'any'` (default): the strong best-first search. */
+  optimal?: 'pushes' | 'any';
+  /** Wall-clock limit for the search. */
+  timeLimitMs?: number;
+  /** Most push states to store (the memory budget); the default keeps memory near 600 MB. */
+  maxStates?: number;
+  signal?: AbortSignal;
+  /** Called every few thousand expansions (at most about five times a second). */
+  onProgress?: (stats: SokobanSolveStats) => void;
+}
+
+export interface SokobanSolveStats extends SearchStats {
+  /** Push states stored (distinct crates + worker region). */
+  states: number;
+}
+
+export interface SokobanSolveResult {
+  /** `maxExpanded` means the `maxStates` budget was spent. */
+  outcome: Outcome;
+  /** Complete LURD: lower case walks, upper case pushes. Present when `outcome` is `'found'`. */
+  solution?: string;
+  moves: number;
+  pushes: number;
+  /** True when the push count is proven minimal (`optimal: 'pushes'` and found). */
+  optimal: boolean;
+  stats: SokobanSolveStats;
+}

@@ -1,0 +1,160 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCollection, parseLevel } from '../src/puzzles/sokoban/format/parse.js';
+import { replay } from '../src/puzzles/sokoban/moves/replay.js';
+import { runCli } from './run-cli.js';
+
+const fixtures = join(import.meta.dirname, 'fixtures', 'sokoban');
+const small = ['#######', '#.@ # #', '#$* $ #', '#   $ #', '# ..  #', '#  *  #', '#######'].join(
+  '\n',
+);
+const tiny = '#####\n#@$.#\n#####';
+const dead = '#####\n#@ .#\n#$  #\n#####';
+const three = `; one\n${tiny}\n\n; two\n${small}\n\n; three\n######\n#@$ .#\n######\n`;
+
+describe('puzzlegraph sokoban solve', () => {
+  it('solves a level from standard input and prints a verified, compressed solution', async () => {
+    const { code, out } = await runCli(['sokoban', 'solve', '-'], small);
+    expect(code).toBe(0);
+    expect(out).toMatch(/solved: \d+ moves, \d+ pushes/);
+    const solution = out.split('\n')[2];
+    const check = replay(parseLevel(small), solution);
+    expect(check).toMatchObject({ legal: true, solved: true });
+    expect(out).toContain('verified by replay');
+  });
+
+  it('prints JSON, proving the fewest pushes when asked', async () => {
+    const { code, out } = await runCli(
+      ['sokoban', 'solve', '-', '--optimal', 'pushes', '--json'],
+      small,
+    );
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    expect(answer).toMatchObject({ outcome: 'found', optimalPushes: true });
+    const check = replay(parseLevel(small), answer.solution);
+    expect(check.solved).toBe(true);
+    expect(check.pushes).toBe(answer.pushes);
+    expect(answer.stats.expanded).toBeGreaterThan(0);
+  });
+
+  it('exits 1 when the level has no solution or a limit stops the search', async () => {
+    const none = await runCli(['sokoban', 'solve', '-'], dead);
+    expect(none.code).toBe(1);
+    expect(none.out).toContain('no solution');
+    const limited = await runCli(['sokoban', 'solve', '-', '--max-states', '1'], small);
+    expect(limited.code).toBe(1);
+    expect(limited.out).toContain('not solved: the state limit stopped the search');
+  });
+
+  it('solves a collection with a summary table and a solutions file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-cli-'));
+    const tsv = join(dir, 'found.tsv');
+    const { code, out } = await runCli(
+      ['sokoban', 'solve', '-', '--all', '--solutions', tsv],
+      three,
+    );
+    expect(code).toBe(0);
+    expect(out).toContain('solved 3/3');
+    expect(out).toMatch(/^ {4}2 solved .* two$/m);
+    const levels = parseCollection(three);
+    const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const [n, moves] = row.split('\t');
+      expect(replay(levels[Number(n) - 1], moves).solved).toBe(true);
+    }
+  });
+
+  it('uses worker threads with --jobs 2 and reports unsolved levels with exit 1', async () => {
+    const { code, out } = await runCli(
+      ['sokoban', 'solve', '-', '--level', '1,3', '--jobs', '2', '--json'],
+      `${tiny}\n\n${dead}\n\n${small}\n`,
+    );
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    expect(answer.summary).toMatchObject({ solved: 2, total: 2 });
+    expect(answer.levels.map((l: { level: number }) => l.level)).toEqual([1, 3]);
+    const unsolved = await runCli(['sokoban', 'solve', '-', '--all'], `${tiny}\n\n${dead}\n`);
+    expect(unsolved.code).toBe(1);
+    expect(unsolved.out).toContain('not solved: 2 (no solution)');
+  });
+
+  it('reads a bundled collection by name', async () => {
+    const { code, out } = await runCli(['sokoban', 'solve', 'microban', '--level', '2']);
+    expect(code).toBe(0);
+    expect(out).toContain('level 2 of microban.sok');
+  });
+
+  it('refuses malformed levels and bad options with exit code 2 and one line', async () => {
+    const bad = await runCli(['sokoban', 'solve', join(fixtures, 'bad-unknown-char.sok')]);
+    expect(bad.code).toBe(2);
+    expect(bad.err.trim().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/bad-unknown-char\.sok:3:2: unknown character "%"/);
+    const many = await runCli(['sokoban', 'solve', '-'], three);
+    expect(many.code).toBe(2);
+    expect(many.err).toContain('holds 3 levels; choose with --level N');
+    const range = await runCli(['sokoban', 'solve', '-', '--level', '4'], three);
+    expect(range.err).toContain('--level: 4 is out of range; expected 1 to 3');
+    const missing = await runCli(['sokoban', 'solve', 'no-such.sok']);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('no such file');
+    const time = await runCli(['sokoban', 'solve', '-', '--time-limit', 'soon'], tiny);
+    expect(time.code).toBe(2);
+  });
+});
+
+describe('puzzlegraph sokoban verify', () => {
+  it('accepts a lower-case solution, infers pushes and prints it with capitals', async () => {
+    const { code, out } = await runCli(['sokoban', 'verify', 'microban', '2(rd)', '--level', '2']);
+    expect(code).toBe(1);
+    expect(out).toContain('FAILED');
+    const good = await runCli(['sokoban', 'verify', '-', 'r'], tiny);
+    expect(good.code).toBe(0);
+    expect(good.out).toContain('solved in 1 move, 1 push');
+    expect(good.out).toContain('\nR\n');
+  });
+
+  it('reports the first illegal move and draws the board there', async () => {
+    const { code, out } = await runCli(['sokoban', 'verify', '-', 'rr'], tiny);
+    expect(code).toBe(1);
+    expect(out).toContain('move 2 (r) pushes a crate into a wall');
+    const json = JSON.parse((await runCli(['sokoban', 'verify', '-', 'rr', '--json'], tiny)).out);
+    expect(json).toMatchObject({ valid: false, legal: false, error: { move: 2 } });
+  });
+
+  it('checks a level<TAB>solution file against a collection', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-verify-'));
+    const file = join(dir, 'solutions.tsv');
+    writeFileSync(file, 'level\tsolution\n1\tR\n3\trr\n');
+    const { code, out } = await runCli(['sokoban', 'verify', '-', file], three);
+    expect(code).toBe(0);
+    expect(out).toContain('2/2 solutions solve their levels');
+    writeFileSync(file, '1\tR\n3\tr\n');
+    expect((await runCli(['sokoban', 'verify', '-', file], three)).code).toBe(1);
+  });
+
+  it('refuses a solution with a stray letter with exit code 2', async () => {
+    const { code, err } = await runCli(['sokoban', 'verify', '-', 'rx'], tiny);
+    expect(code).toBe(2);
+    expect(err).toContain('1:2: unknown move "x"');
+  });
+});
+
+describe('puzzlegraph sokoban show', () => {
+  it('draws one level of a collection', async () => {
+    const { code, out } = await runCli(['sokoban', 'show', 'xsokoban', '--level', '1']);
+    expect(code).toBe(0);
+    expect(out).toContain('level 1 of xsokoban.sok: 19x11, 6 crates');
+    expect(out).toContain('#   # ## #####  ..#\n# $  $          ..#\n##### ### #@##  ..#');
+  });
+
+  it('lists the levels of a collection, and writes run-length rows', async () => {
+    const list = await runCli(['sokoban', 'show', '-'], three);
+    expect(list.out).toContain('3 levels');
+    expect(list.out).toMatch(/^ {4}2 {2}7x7 {6}5 crates {2}two$/m);
+    const rle = await runCli(['sokoban', 'show', '-', '--level', '1', '--rle'], three);
+    expect(rle.out).toContain('5#\n#@$.#\n5#\n');
+  });
+});

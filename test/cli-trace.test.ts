@@ -1,0 +1,29 @@
+// --trace on the solving commands: one JSON line per event, nodes named by the puzzle.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+function traceOf(file: string): { type: string; [field: string]: unknown }[] {
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+const tempFile = (name: string) => join(mkdtempSync(join(tmpdir(), 'pg-trace-')), name);
+
+describe('--trace', () => {
+  it('ladder: nodes are words, and the trace ends at the last word', async () => {
+    const file = tempFile('ladder.jsonl');
+    const { code } = await runCli(['ladder', 'words', 'graph', '--trace', file]);
+    expect(code).toBe(0);
+    const events = traceOf(file);
+    expect(events[0]).toEqual({ type: 'start', algorithm: 'bfs', nodes: ['words'] });
+    expect(events.at(-2)).toEqual({ type: 'found', node: 'graph', cost: 7 });
+    expect(
+      events.filter((e) => e.type === 'generate').every((e) => /^[a-z]{5}$/.test(String(e.node))),
+    ).toBe(true);
+  });
+});
