@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { knightPath, parseSquare } from '../../src/puzzles/knight/index.js';
 import { runCli } from '../run-cli.js';
 import type { TraceEvent } from '../../src/search/index.js';
-import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, screenshot, Session, skipBrowser } from './browser.js';
 
 describe.skipIf(skipBrowser)('knight tab', () => {
   let session: Session;
@@ -92,6 +92,7 @@ describe.skipIf(skipBrowser)('knight tab', () => {
       .toContain('6 moves');
     const box = await page.locator('.knight-board').boundingBox();
     await screenshot(page, 'knight-phone');
+    expect(await overflowX(page)).toBe(0);
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(box!.width).toBeGreaterThan(PHONE.width * 0.7);
     expect(session.errors).toEqual([]);

@@ -2,7 +2,7 @@
 // the light follows, Solve lights every target, and a bad board shows an inline error.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseLaser, simulateLight } from '../../src/puzzles/laser/index.js';
-import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, screenshot, Session, skipBrowser } from './browser.js';
 
 describe.skipIf(skipBrowser)('laser tab', () => {
   let session: Session;
@@ -60,6 +60,7 @@ describe.skipIf(skipBrowser)('laser tab', () => {
     await expect.poll(() => message.isHidden()).toBe(true);
     expect(await page.locator('[data-role=laser-status]').getAttribute('data-lit')).toBe('1');
     await screenshot(page, 'laser-phone');
+    expect(await overflowX(page)).toBe(0);
     expect(session.errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCollection, replay } from '../../src/puzzles/sokoban/index.js';
-import { PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
 
 describe.skipIf(skipBrowser)('sokoban tab', () => {
   let session: Session;
@@ -82,6 +82,7 @@ describe.skipIf(skipBrowser)('sokoban tab', () => {
     await page.locator('.pad [data-move=r]').click();
     expect(await page.locator('.sokoban-card').getAttribute('data-solved')).toBe('true');
     await screenshot(page, 'sokoban-phone');
+    expect(await overflowX(page)).toBe(0);
     expect(session.errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // view reaching the same cost.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cheapestPath, movementRange, parseTerrain } from '../../src/puzzles/terrain/index.js';
-import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, screenshot, Session, skipBrowser } from './browser.js';
 
 describe.skipIf(skipBrowser)('terrain tab', () => {
   let session: Session;
@@ -64,6 +64,7 @@ describe.skipIf(skipBrowser)('terrain tab', () => {
     await page.locator('textarea[name=terrain-text]').fill('..f\n.x.');
     await expect.poll(() => page.locator('.message.error').textContent()).toMatch(/board:2:2: .*x/);
     await screenshot(page, 'terrain-phone');
+    expect(await overflowX(page)).toBe(0);
     expect(session.errors).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
   Trie,
 } from '../../src/puzzles/wordsearch/index.js';
 import { readWords } from '../../src/words/read-words.js';
-import { PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
 
 const words = (file: string) =>
   readWords(readFileSync(join(projectRoot, 'data/words', file), 'utf8'));
@@ -85,6 +85,7 @@ describe.skipIf(skipBrowser)('word tabs', () => {
         `${all.words.length.toLocaleString('en-US')} words · ${all.score.toLocaleString('en-US')} points`,
       );
     await screenshot(page, 'wordsearch-phone');
+    expect(await overflowX(page)).toBe(0);
 
     await page.locator('textarea[name=grid]').fill('ABC\nDE');
     await expect
