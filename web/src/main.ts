@@ -82,6 +82,8 @@ function start(): void {
       const selected = link.dataset.tab === tab.id;
       link.setAttribute('aria-selected', String(selected));
       link.classList.toggle('active', selected);
+      // On a phone the tab bar scrolls: keep the open tab in view.
+      if (selected) link.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
     const panel = panels.get(tab.id)!;
     if (mounted.has(tab.id)) tab.show?.();

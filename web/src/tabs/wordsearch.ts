@@ -76,7 +76,7 @@ function mount(panel: HTMLElement): void {
           h(
             'button',
             { type: 'button', 'data-action': 'roll', onclick: () => roll() },
-            '🎲 Roll Boggle dice',
+            'Roll Boggle dice',
           ),
           h('label', { class: 'check' }, qu, ' q is Qu'),
           h('label', { class: 'check' }, straight, ' straight lines only'),
