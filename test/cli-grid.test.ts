@@ -39,9 +39,11 @@ describe('puzzlegraph grid', () => {
   it('checks a scenario file: matches, a wrong length, exit 1 when any differs', async () => {
     const length = (2 + 3 * SQRT2).toFixed(5);
     const good = files([`0\tsmall.map\t6\t4\t0\t2\t5\t1\t${length}`, '0 small.map 6 4 0 0 5 0 5']);
-    const pass = await runCli(['grid', good.map, '--scen', good.scen]);
-    expect(pass.code).toBe(0);
-    expect(pass.out).toMatch(/^2 of 2 scenarios match/);
+    for (const algorithm of ['jps', 'astar']) {
+      const pass = await runCli(['grid', good.map, '--scen', good.scen, '--algorithm', algorithm]);
+      expect(pass.code).toBe(0);
+      expect(pass.out).toMatch(/^2 of 2 scenarios match/);
+    }
     const bad = files([`0\tsmall.map\t6\t4\t0\t2\t5\t1\t7.24264`]);
     const fail = await runCli(['grid', bad.map, '--scen', bad.scen, '--json']);
     expect(fail.code).toBe(1);

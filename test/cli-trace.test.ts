@@ -27,3 +27,26 @@ describe('--trace', () => {
     ).toBe(true);
   });
 });
+
+describe('terrain --trace and --animate', () => {
+  it('names cells x,y and reports A* priorities', async () => {
+    const file = tempFile('terrain.jsonl');
+    const { code, out } = await runCli([
+      'terrain',
+      'examples/terrain/valley.txt',
+      '--from',
+      '1,1',
+      '--to',
+      '14,9',
+      '--trace',
+      file,
+      '--animate',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('expanded 37  frontier');
+    const events = traceOf(file);
+    expect(events[0]).toEqual({ type: 'start', algorithm: 'astar', nodes: ['1,1'] });
+    expect(events.find((e) => e.type === 'generate')).toHaveProperty('priority');
+    expect(events.at(-2)).toEqual({ type: 'found', node: '14,9', cost: 24 });
+  });
+});

@@ -1,6 +1,6 @@
 // `puzzlegraph grid MAP [--scen SCEN] [--from X,Y --to X,Y] [--diagonal|--no-diagonal]`:
 // Moving AI benchmark maps.
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import {
   checkScenarios,
@@ -21,6 +21,7 @@ interface GridCliOptions {
   from?: string;
   to?: string;
   diagonal: boolean;
+  algorithm: 'jps' | 'astar';
   limit?: string;
   timeLimit?: string;
   json?: boolean;
@@ -40,8 +41,13 @@ export function registerGrid(program: Command, context: CliContext): void {
     .option('--scen <file>', 'a .scen file: solve every query, compare with its optimal length')
     .option('--from <x,y>', 'start cell, x from the left and y from the top, from 0')
     .option('--to <x,y>', 'goal cell')
-    .option('--diagonal', '8-connected moves, diagonal sqrt 2, no corner cutting (default)', true)
+    .option('--diagonal', '8-connected moves: diagonal sqrt 2, no corner cutting', true)
     .option('--no-diagonal', '4-connected moves')
+    .addOption(
+      new Option('--algorithm <name>', 'jump point search or plain A* (same lengths)')
+        .choices(['jps', 'astar'])
+        .default('jps'),
+    )
     .option('--limit <n>', 'check only the first n scenarios')
     .option('--time-limit <duration>', 'stop a --from/--to search after this long, e.g. 2s')
     .option('--json', 'print the answer as JSON')
@@ -76,7 +82,10 @@ async function runScenarios(
   if (options.limit !== undefined) {
     scenarios = scenarios.slice(0, parseInteger(options.limit, '--limit', 1));
   }
-  const report = checkScenarios(map, scenarios, { file: input.name });
+  const report = checkScenarios(map, scenarios, {
+    file: input.name,
+    algorithm: options.algorithm,
+  });
   const wrong = report.outcomes.filter(
     (o) => o.verdict === 'differs' || o.verdict === 'unreachable',
   );
@@ -150,6 +159,7 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
   const finder = new GridPathFinder(map);
   const result = finder.findPath(start, goal, {
     diagonal: options.diagonal,
+    algorithm: options.algorithm,
     timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
   });
   if (result.path && pathLength(map, result.path, options.diagonal) === undefined) {

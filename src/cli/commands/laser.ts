@@ -44,7 +44,7 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--max-solutions <n>', 'with --solve, stop after n solutions')
     .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
     .option('--on-beam', 'with --solve, every piece must be placed where the light reaches it')
-    .option('--no-bound', 'with --solve, do not prune with the target-reachability bound')
+    .option('--bound', 'with --solve, also prune with the target-reachability bound')
     .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
     .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
     .option('--json', 'print the answer as JSON')
@@ -61,7 +61,7 @@ Exit codes: 0 every target lit (or solved), 1 some target dark (no solution, or 
 Examples:
   puzzlegraph laser examples/laser/splitters.txt
   puzzlegraph laser examples/laser/splitters.txt --render udlr
-  puzzlegraph laser examples/laser/two-targets.txt --solve
+  puzzlegraph laser examples/laser/three-targets.txt --solve
   puzzlegraph laser examples/laser/corner.txt --solve --all --json`,
     )
     .action(async (path: string, options: LaserCliOptions) => {
@@ -91,6 +91,8 @@ Examples:
         : options.maxSolutions !== undefined
           ? parseInteger(options.maxSolutions, '--max-solutions', 1)
           : 1;
+      const showProgress = context.isTTY && !options.json;
+      let lastShown = 0;
       const controller = new AbortController();
       const interrupt = (): void => controller.abort();
       process.once('SIGINT', interrupt);
@@ -107,9 +109,20 @@ Examples:
               ? parseInteger(options.maxNodes, '--max-nodes', 1)
               : undefined,
           signal: controller.signal,
+          // On a terminal, a line on stderr shows that a long search is alive.
+          onProgress: showProgress
+            ? (stats) => {
+                if (stats.elapsedMs - lastShown < 500) return;
+                lastShown = stats.elapsedMs;
+                context.err(
+                  `\rsearching: ${stats.expanded} nodes, ${(stats.elapsedMs / 1000).toFixed(1)} s (Ctrl-C stops)`,
+                );
+              }
+            : undefined,
         });
       } finally {
         process.removeListener('SIGINT', interrupt);
+        if (lastShown > 0) context.err('\r\u001b[K');
       }
       if (result.outcome !== 'found') context.exitCode = 1;
       if (options.json) {
@@ -158,7 +171,7 @@ Examples:
       context.out(verdict + '\n');
       context.out(
         pc.dim(
-          `${result.stats.expanded} nodes, ${result.stats.pruned} pruned, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
+          `${result.stats.expanded} nodes${options.bound ? `, ${result.stats.pruned} pruned` : ''}, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
         ),
       );
     });

@@ -17,8 +17,10 @@ import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { playAnimation } from '../animate.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface TerrainCliOptions {
+interface TerrainCliOptions extends TracingOptions {
   from: string;
   to?: string;
   range?: string;
@@ -28,7 +30,7 @@ interface TerrainCliOptions {
 }
 
 export function registerTerrain(program: Command, context: CliContext): void {
-  program
+  const terrain = program
     .command('terrain')
     .description(
       'cheapest path and movement range on a Civilization-style board: plains (space or .) 1, forest f 2, water w 3 from land and 1 from water, mountain m impassable',
@@ -43,10 +45,11 @@ export function registerTerrain(program: Command, context: CliContext): void {
         .default('astar'),
     )
     .option('--time-limit <duration>', 'stop the search after this long, e.g. 2s')
-    .option('--json', 'print the answer as JSON')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(terrain, true)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph terrain examples/terrain/island.txt --from 0,0 --to 19,9\n  puzzlegraph terrain examples/terrain/island.txt --from 8,4 --range 4\n  puzzlegraph terrain board.txt --from 1,1 --to 14,9 --algorithm dijkstra --json',
+      '\nExamples:\n  puzzlegraph terrain examples/terrain/island.txt --from 0,0 --to 19,9\n  puzzlegraph terrain examples/terrain/island.txt --from 0,0 --to 19,9 --animate --algorithm dijkstra\n  puzzlegraph terrain examples/terrain/island.txt --from 8,4 --range 4\n  puzzlegraph terrain board.txt --from 1,1 --to 14,9 --algorithm dijkstra --json',
     )
     .action(async (file: string, options: TerrainCliOptions) => {
       const input = await readInputFile(file, context);
@@ -64,10 +67,19 @@ export function registerTerrain(program: Command, context: CliContext): void {
       const limits = {
         timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
       };
+      const tracing = startTracing<number>(
+        options,
+        (cell) => `${cell % map.width},${Math.floor(cell / map.width)}`,
+      );
       const route =
         to === undefined
           ? undefined
-          : cheapestPath(map, from, to, { algorithm: options.algorithm, ...limits });
+          : cheapestPath(map, from, to, {
+              algorithm: options.algorithm,
+              ...limits,
+              tracer: tracing.tracer,
+            });
+      tracing.finish();
       if (route?.path && pathCost(map, route.path) !== route.cost) {
         throw new Error('internal error: the path does not replay to its cost');
       }
@@ -103,6 +115,14 @@ export function registerTerrain(program: Command, context: CliContext): void {
           ) + '\n',
         );
         return;
+      }
+      if (route && tracing.events) {
+        await playAnimation(
+          context,
+          tracing.events,
+          (replay, path) => renderTerrain(map, { search: replay, path, color: context.isTTY }),
+          { fps: tracing.fps },
+        );
       }
       if (route) context.out(describeRoute(map, route, options, to!));
       if (range) {

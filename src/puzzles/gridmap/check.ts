@@ -41,7 +41,7 @@ export interface ScenarioReport {
 export function checkScenarios(
   map: GridMap,
   scenarios: readonly Scenario[],
-  options: { file?: string; finder?: GridPathFinder } = {},
+  options: { file?: string; finder?: GridPathFinder; algorithm?: 'jps' | 'astar' } = {},
 ): ScenarioReport {
   const finder = options.finder ?? new GridPathFinder(map);
   const outcomes: ScenarioOutcome[] = [];
@@ -68,7 +68,10 @@ export function checkScenarios(
       outcomes.push({ scenario, length: Infinity, verdict: 'blocked', expanded: 0, ms: 0 });
       continue;
     }
-    const result = finder.findPath(start, goal, { diagonal: true });
+    const result = finder.findPath(start, goal, {
+      diagonal: true,
+      algorithm: options.algorithm,
+    });
     totalMs += result.stats.elapsedMs;
     totalExpanded += result.stats.expanded;
     if (result.path && pathLength(map, result.path, true) === undefined) {

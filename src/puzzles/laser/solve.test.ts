@@ -155,8 +155,8 @@ describe('solveLaser limits and rules', () => {
       'four-targets.txt',
     ]) {
       const puzzle = example(name);
-      const pruned = solveLaser(puzzle, { maxSolutions: Infinity });
-      const plain = solveLaser(puzzle, { maxSolutions: Infinity, reachabilityBound: false });
+      const pruned = solveLaser(puzzle, { maxSolutions: Infinity, reachabilityBound: true });
+      const plain = solveLaser(puzzle, { maxSolutions: Infinity });
       expect(new Set(pruned.solutions.map(effectiveKey))).toEqual(
         new Set(plain.solutions.map(effectiveKey)),
       );

@@ -17,9 +17,10 @@
  * that is still in the box there. Every placement is therefore considered once, whatever the
  * order the pieces were listed in; identical pieces are one choice (the box is a multiset),
  * and a piece with fewer orientations is used before one that can do everything it can (a
- * `/` before a `mirror`). A node is pruned when some dark target cannot be reached, with the
- * pieces left, even if every undecided square could turn light every way those pieces can (a
- * 0-1 BFS over rays counting turns). Pieces that end on no beam go on dark
+ * `/` before a `mirror`). Optionally (`reachabilityBound`) a node is pruned when some dark
+ * target cannot be reached with the pieces left, even if every undecided square could turn
+ * light every way those pieces can (a 0-1 BFS over rays counting turns). Pieces that end on
+ * no beam go on dark
  * free squares, as Laser Maze requires every piece to be used (unless `allowSpare`).
  *
  * Every solution is re-simulated with `simulateLight` before it is returned.
@@ -50,8 +51,9 @@ export interface LaserSolveOptions {
    */
   everyPieceLit?: boolean;
   /**
-   * Prune with the target-reachability bound (default true). On the example puzzles it cuts
-   * the nodes by half to two thirds for about the same time; see bench/laser.bench.ts.
+   * Also prune with the target-reachability bound (default false). On the example puzzles it
+   * halves the nodes but costs about as much time as it saves, or a little more; it helps
+   * when nodes, not time, are the limit. See bench/laser.bench.ts.
    */
   reachabilityBound?: boolean;
   /** Stop after this many search nodes. */
@@ -175,6 +177,8 @@ class LaserSolver {
   private readonly rayStamp: Uint32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
+  /** Squares light enters, in breadth-first order; read by a node before its children run. */
+  private readonly entered: Int32Array;
   // Bound buffers.
   private readonly distance: Int32Array;
   private readonly layer: Int32Array;
@@ -199,6 +203,7 @@ class LaserSolver {
   private stop: Outcome | undefined;
   private readonly solutions: LaserSolution[] = [];
   private readonly seen = new Set<string>();
+  private readonly choiceCache = new Map<number, [number, number][]>();
 
   constructor(
     puzzle: LaserPuzzle,
@@ -225,9 +230,11 @@ class LaserSolver {
     this.arrivals = new Uint8Array(this.size);
     this.rayStamp = new Uint32Array(board.rayCount);
     this.queue = new Int32Array(board.rayCount);
+    this.entered = new Int32Array(this.size);
     this.distance = new Int32Array(board.rayCount);
-    this.layer = new Int32Array(board.rayCount * 4);
-    this.nextLayer = new Int32Array(board.rayCount * 4);
+    // A ray joins a layer at most twice: carried over as a turn, then reached straight on.
+    this.layer = new Int32Array(board.rayCount * 2);
+    this.nextLayer = new Int32Array(board.rayCount * 2);
     this.pendingTarget = new Uint32Array(this.size);
     this.deadline =
       options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
@@ -281,20 +288,21 @@ class LaserSolver {
   private visit(depth: number): void {
     if (!this.enter()) return;
     if (depth > this.stats.maxFrontier) this.stats.maxFrontier = depth;
-    const entered = this.simulate();
-    let allLit = true;
-    for (const target of this.targets) if (!this.isLit(target)) allLit = false;
+    const enteredCount = this.simulate();
+    const entered = this.entered;
+    const dark = this.targets.filter((target) => !this.isLit(target));
+    const allLit = dark.length === 0;
 
-    // The square to decide: a lit `M`/`S` first (it must be turned), else the first lit free one.
+    // A lit `M`/`S` is decided first (it must be turned); otherwise the lit free squares.
     let forced = -1;
-    let free = -1;
-    for (let i = 0; i < entered.length; i++) {
+    const candidates: number[] = [];
+    for (let i = 0; i < enteredCount; i++) {
       const square = entered[i];
       if (isUndecided(this.kinds[square])) {
         forced = square;
         break;
       }
-      if (free < 0 && this.placeable[square] && !this.decided[square]) free = square;
+      if (this.placeable[square] && !this.decided[square]) candidates.push(square);
     }
 
     if (forced < 0 && allLit && this.leftoversFit()) {
@@ -304,8 +312,15 @@ class LaserSolver {
         return;
       }
     }
-    if (forced < 0 && (free < 0 || this.piecesLeft === 0)) return;
-    if (!allLit && this.options.reachabilityBound !== false && !this.targetsReachable()) {
+    if (forced < 0 && (candidates.length === 0 || this.piecesLeft === 0)) return;
+    // The bound runs with at most one piece left: there it cut about 40% of the nodes it
+    // examined on the examples, higher up about 3%, for the cost of a simulation each time.
+    if (
+      !allLit &&
+      this.piecesLeft <= 1 &&
+      this.options.reachabilityBound === true &&
+      !this.targetsReachable(dark)
+    ) {
       this.stats.pruned++;
       return;
     }
@@ -322,34 +337,51 @@ class LaserSolver {
       return;
     }
 
-    this.decided[free] = 1;
-    for (const [kind, type] of this.choices()) {
-      this.kinds[free] = kind;
-      this.placedType[free] = type;
-      this.remaining[type]--;
-      this.piecesLeft--;
-      this.stats.generated++;
-      this.visit(depth + 1);
-      this.piecesLeft++;
-      this.remaining[type]++;
-      this.placedType[free] = -1;
-      this.kinds[free] = EMPTY;
-      if (this.stop) {
-        this.decided[free] = 0;
-        return;
+    // Decide the lit free squares in order: place each piece still in the box on the square,
+    // then leave it empty for good and go on to the next. Leaving a square empty does not
+    // change the light, so those decisions need no new simulation (nor a deeper call).
+    let decidedHere = 0;
+    for (const square of candidates) {
+      this.decided[square] = 1;
+      decidedHere++;
+      for (const [kind, type] of this.choices()) {
+        this.kinds[square] = kind;
+        this.placedType[square] = type;
+        this.remaining[type]--;
+        this.piecesLeft--;
+        this.stats.generated++;
+        this.visit(depth + 1);
+        this.piecesLeft++;
+        this.remaining[type]++;
+        this.placedType[square] = -1;
+        this.kinds[square] = EMPTY;
+        if (this.stop) break;
+      }
+      if (this.stop) break;
+      // With this square now empty for good, the remaining squares may no longer suffice.
+      if (
+        this.piecesLeft <= 1 &&
+        this.options.reachabilityBound === true &&
+        !allLit &&
+        !this.targetsReachable(dark)
+      ) {
+        this.stats.pruned++;
+        break;
       }
     }
-    // Leave the square empty for good.
-    this.stats.generated++;
-    this.visit(depth + 1);
-    this.decided[free] = 0;
+    for (let i = 0; i < decidedHere; i++) this.decided[candidates[i]] = 0;
   }
 
   /**
    * (kind, piece type) pairs worth placing: each kind once, taken from the types in the box
    * that can take it, skipping a type when another that can take it does strictly less.
    */
-  private choices(): [number, number][] {
+  private choices(): readonly (readonly [number, number])[] {
+    // The choices depend only on which types are still in the box.
+    let available = 0;
+    for (let t = 0; t < this.typeKinds.length; t++) if (this.remaining[t] > 0) available |= 1 << t;
+    const cached = this.choiceCache.get(available);
+    if (cached) return cached;
     const out: [number, number][] = [];
     const kindsDone = new Set<number>();
     for (let t = 0; t < this.typeKinds.length; t++) {
@@ -371,6 +403,7 @@ class LaserSolver {
         }
       }
     }
+    if (this.typeKinds.length <= 30) this.choiceCache.set(available, out);
     return out;
   }
 
@@ -380,9 +413,10 @@ class LaserSolver {
 
   /**
    * Follows the light of the working board (undecided `M`/`S` stop it); fills exits and
-   * arrivals and returns the squares light enters, in breadth-first order.
+   * arrivals, lists the squares light enters in `entered` (breadth-first order) and returns
+   * how many there are.
    */
-  private simulate(): number[] {
+  private simulate(): number {
     this.stats.simulations++;
     this.exits.fill(0);
     this.arrivals.fill(0);
@@ -395,14 +429,15 @@ class LaserSolver {
       this.rayStamp[r] = stamp;
       queue[tail++] = r;
     }
-    const entered: number[] = [];
+    const entered = this.entered;
+    let count = 0;
     while (head < tail) {
       const r = queue[head++];
       const direction = r & 3;
       this.exits[r >> 2] |= 1 << direction;
       const square = this.next[r];
       if (square < 0) continue;
-      if (this.arrivals[square] === 0 && this.exits[square] === 0) entered.push(square);
+      if (this.arrivals[square] === 0 && this.exits[square] === 0) entered[count++] = square;
       this.arrivals[square] |= 1 << direction;
       const mask = EXIT_TABLE[this.kinds[square] * 4 + direction];
       for (let d = 0; d < 4; d++) {
@@ -413,7 +448,7 @@ class LaserSolver {
         queue[tail++] = out;
       }
     }
-    return entered;
+    return count;
   }
 
   /** Pieces off the beam (in the box or on dark squares) fit on the dark free squares. */
@@ -449,7 +484,7 @@ class LaserSolver {
    * splitters, 1 when the box also holds `|` or `-`), so a target of cost c needs at least
    * ceil(c / cap) pieces.
    */
-  private targetsReachable(): boolean {
+  private targetsReachable(dark: readonly number[]): boolean {
     const turn = this.turn;
     turn.fill(0);
     for (let t = 0; t < this.typeKinds.length; t++) {
@@ -461,8 +496,7 @@ class LaserSolver {
     // Targets still dark; the search ends early once each is reached within the budget.
     const stamp = ++this.targetStamp;
     let pending = 0;
-    for (const target of this.targets) {
-      if (this.isLit(target)) continue;
+    for (const target of dark) {
       this.pendingTarget[target] = stamp;
       pending++;
     }

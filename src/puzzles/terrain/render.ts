@@ -21,6 +21,15 @@ export interface TerrainRenderOptions {
   path?: readonly number[];
   /** Cells in a movement range with their costs. */
   range?: readonly { cell: number; cost: number }[];
+  /**
+   * A search in progress, drawn under the path: `@` the cell being expanded, `o` cells in the
+   * frontier, `x` cells already expanded.
+   */
+  search?: {
+    visited: ReadonlySet<unknown>;
+    frontier: ReadonlySet<unknown>;
+    current: number | undefined;
+  };
   /** ANSI colours (for terminals). */
   color?: boolean;
 }
@@ -30,7 +39,21 @@ const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 export function renderTerrain(map: TerrainMap, options: TerrainRenderOptions = {}): string {
   const colors = pc.createColors(options.color ?? false);
   const { width, height } = map;
-  const overlay = new Map<number, { mark: string; kind: 'path' | 'end' | 'range' }>();
+  const overlay = new Map<number, { mark: string; kind: 'path' | 'end' | 'range' | 'search' }>();
+  const search = options.search;
+  if (search) {
+    for (let cell = 0; cell < width * height; cell++) {
+      const mark =
+        cell === search.current
+          ? '@'
+          : search.frontier.has(cell)
+            ? 'o'
+            : search.visited.has(cell)
+              ? 'x'
+              : undefined;
+      if (mark) overlay.set(cell, { mark, kind: 'search' });
+    }
+  }
   for (const { cell, cost } of options.range ?? []) {
     overlay.set(cell, { mark: cost < DIGITS.length ? DIGITS[cost] : '+', kind: 'range' });
   }
@@ -65,6 +88,8 @@ export function renderTerrain(map: TerrainMap, options: TerrainRenderOptions = {
       const over = overlay.get(cell);
       if (!over) line += paint(TERRAIN_SYMBOLS[kind]);
       else if (over.kind === 'range') line += colors.bold(colors.yellow(over.mark));
+      else if (over.kind === 'search')
+        line += over.mark === 'x' ? colors.cyan('x') : colors.bold(colors.yellow(over.mark));
       else if (over.kind === 'end') line += colors.bold(colors.red(over.mark));
       else line += colors.bold(colors.magenta(over.mark));
     }

@@ -85,6 +85,18 @@ describe('cheapest paths', () => {
     expect(cheapestPath(map, 1, 0).path).toBeUndefined();
   });
 
+  it('scales the A* heuristic by the cheapest step the map allows', () => {
+    expect(parseTerrain('f.').cheapestStep()).toBe(1);
+    expect(parseTerrain('ff\nfm').cheapestStep()).toBe(2);
+    expect(parseTerrain('fw\nwf').cheapestStep()).toBe(2);
+    expect(parseTerrain('mw\nmw').cheapestStep()).toBe(1);
+    // Only forest and lone water: the heuristic may count 2 a cell and stay admissible.
+    const map = parseTerrain('fffff\nfwfff\nfffff');
+    const route = cheapestPath(map, 0, 14, { algorithm: 'astar' });
+    expect(route.cost).toBe(cheapestPath(map, 0, 14, { algorithm: 'dijkstra' }).cost);
+    expect(route.cost).toBe(12);
+  });
+
   it('stops at limits', () => {
     const map = parseTerrain('.'.repeat(30) + '\n' + '.'.repeat(30));
     const route = cheapestPath(map, 0, 59, { maxExpanded: 3, progressEvery: 1 });
