@@ -1,0 +1,184 @@
+/**
+ * A board drawn as a CSS grid of buttons, one per square, with an SVG layer on top for
+ * paths. Tabs keep their own models and tell the view what each square shows:
+ *
+ * ```ts
+ * const view = new GridView({ width: 8, height: 8, flipY: true, checkered: true });
+ * view.onClick = (square) => choose(square);
+ * view.setState(square, 'visited'); // a class on the square's button
+ * view.setLabel(square, '3');
+ * view.drawPath([0, 17, 34]); // a line through square centres
+ * ```
+ *
+ * Squares are numbered `y * width + x`. With `flipY` y = 0 is the bottom row, as on a chess
+ * board (a1 bottom left); otherwise y = 0 is the top row, as text is read.
+ */
+import { h } from './dom.js';
+
+export interface GridViewOptions {
+  width: number;
+  height: number;
+  /** y = 0 at the bottom (chess) instead of the top (text). */
+  flipY?: boolean;
+  checkered?: boolean;
+  /** Accessible name of a square, also its `data-name`. */
+  name?: (square: number) => string;
+  /** Labels along the left and bottom edges (rank numbers and file letters). */
+  rankLabel?: (y: number) => string;
+  fileLabel?: (x: number) => string;
+  className?: string;
+  /** Classes a square always has (its terrain, say), under the state classes. */
+  squareClass?: (square: number) => string;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+export class GridView {
+  readonly element: HTMLElement;
+  readonly cells: HTMLButtonElement[] = [];
+  onClick: ((square: number, event: MouseEvent) => void) | undefined;
+  onPointerPaint: ((square: number, event: PointerEvent) => void) | undefined;
+  private readonly states: string[];
+  private readonly baseClass: string[];
+  private readonly svg: SVGSVGElement;
+  private readonly board: HTMLElement;
+
+  constructor(readonly options: GridViewOptions) {
+    const { width, height } = options;
+    this.states = new Array<string>(width * height).fill('');
+    this.baseClass = new Array<string>(width * height);
+    this.board = h('div', {
+      class: `grid-board ${options.className ?? ''}`,
+      style: `--cols:${width};--rows:${height};aspect-ratio:${width}/${height}`,
+      role: 'grid',
+    });
+    for (let row = 0; row < height; row++) {
+      for (let x = 0; x < width; x++) {
+        const y = options.flipY ? height - 1 - row : row;
+        const square = y * width + x;
+        const dark = options.checkered && (x + y) % 2 === 0;
+        const own = options.squareClass?.(square) ?? '';
+        this.baseClass[square] =
+          `cell ${options.checkered ? (dark ? 'dark' : 'light') : ''} ${own}`.trim();
+        const name = options.name?.(square) ?? `${x},${y}`;
+        const cell = h('button', {
+          type: 'button',
+          class: this.baseClass[square],
+          'aria-label': name,
+          dataset: { square: String(square), name },
+        });
+        this.cells[square] = cell;
+        this.board.append(cell);
+      }
+    }
+    // Children are appended in display order; index them by square instead.
+    this.board.addEventListener('click', (event) => {
+      const square = this.squareOf(event.target);
+      if (square !== undefined) this.onClick?.(square, event);
+    });
+    this.board.addEventListener('pointerdown', (event) => {
+      const square = this.squareOf(event.target);
+      if (square === undefined || !this.onPointerPaint) return;
+      this.board.setPointerCapture?.(event.pointerId);
+      this.onPointerPaint(square, event);
+    });
+    this.board.addEventListener('pointermove', (event) => {
+      if (!this.onPointerPaint || event.buttons === 0) return;
+      const target = document.elementFromPoint(event.clientX, event.clientY);
+      const square = this.squareOf(target);
+      if (square !== undefined) this.onPointerPaint(square, event);
+    });
+    this.svg = document.createElementNS(SVG, 'svg');
+    this.svg.setAttribute('class', 'grid-overlay');
+    this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.svg.setAttribute('preserveAspectRatio', 'none');
+    this.svg.setAttribute('aria-hidden', 'true');
+    this.board.append(this.svg);
+
+    const frame = h('div', { class: 'grid-frame' });
+    if (options.rankLabel) {
+      const ranks = h('div', { class: 'ranks', style: `--rows:${height}` });
+      for (let row = 0; row < height; row++) {
+        const y = options.flipY ? height - 1 - row : row;
+        ranks.append(h('span', {}, options.rankLabel(y)));
+      }
+      frame.append(ranks);
+    }
+    frame.append(this.board);
+    if (options.fileLabel) {
+      const files = h('div', { class: 'files', style: `--cols:${width}` });
+      for (let x = 0; x < width; x++) files.append(h('span', {}, options.fileLabel(x)));
+      frame.append(h('span', { class: 'corner' }), files);
+    }
+    this.element = frame;
+  }
+
+  private squareOf(target: EventTarget | null): number | undefined {
+    if (!(target instanceof HTMLElement) || target.dataset.square === undefined) return undefined;
+    if (!this.board.contains(target)) return undefined;
+    return Number(target.dataset.square);
+  }
+
+  /** Replaces the square's state classes (space separated, '' for none). */
+  setState(square: number, state: string): void {
+    if (this.states[square] === state) return;
+    this.states[square] = state;
+    this.cells[square].className = state
+      ? `${this.baseClass[square]} ${state}`
+      : this.baseClass[square];
+  }
+
+  /** Changes a square's permanent classes (after painting it, say). */
+  setSquareClass(square: number, classes: string): void {
+    this.baseClass[square] = `cell ${classes}`.trim();
+    const state = this.states[square];
+    this.cells[square].className = state
+      ? `${this.baseClass[square]} ${state}`
+      : this.baseClass[square];
+  }
+
+  state(square: number): string {
+    return this.states[square];
+  }
+
+  clearStates(): void {
+    for (let square = 0; square < this.cells.length; square++) this.setState(square, '');
+  }
+
+  setLabel(square: number, text: string): void {
+    const cell = this.cells[square];
+    if (cell.textContent !== text) cell.textContent = text;
+  }
+
+  clearLabels(): void {
+    for (const cell of this.cells) if (cell.textContent) cell.textContent = '';
+  }
+
+  /** Centre of a square in the overlay's coordinates (one unit per square). */
+  private centre(square: number): [number, number] {
+    const { width, height, flipY } = this.options;
+    const x = square % width;
+    const y = Math.floor(square / width);
+    return [x + 0.5, (flipY ? height - 1 - y : y) + 0.5];
+  }
+
+  /** Draws a polyline through the squares' centres; an empty list clears it. */
+  drawPath(squares: readonly number[], className = 'path-line'): void {
+    for (const old of [...this.svg.querySelectorAll(`.${className}`)]) old.remove();
+    if (squares.length < 2) return;
+    const line = document.createElementNS(SVG, 'polyline');
+    line.setAttribute('class', className);
+    line.setAttribute('points', squares.map((s) => this.centre(s).join(',')).join(' '));
+    this.svg.append(line);
+  }
+
+  /** Draws separate segments, e.g. laser beams: each pair is [from, to] in square units. */
+  drawSegments(segments: readonly [number, number, number, number][], className: string): void {
+    for (const old of [...this.svg.querySelectorAll(`.${className}`)]) old.remove();
+    if (segments.length === 0) return;
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('class', className);
+    path.setAttribute('d', segments.map(([x1, y1, x2, y2]) => `M${x1},${y1}L${x2},${y2}`).join(''));
+    this.svg.append(path);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The Sokoban collections bundled in data/sokoban, loaded on demand (each is its own small
+ * chunk) and parsed by the library's parser.
+ *
+ * ```ts
+ * const levels = await loadCollection('microban');
+ * levels[0].title; // '1'
+ * ```
+ */
+import { parseCollection, type SokobanLevel } from '../../src/puzzles/sokoban/index.js';
+
+export const COLLECTIONS = [
+  {
+    id: 'microban',
+    name: 'Microban',
+    credit: 'Microban by David W. Skinner, freely distributable with credit',
+    load: () => import('../../data/sokoban/microban.sok?raw'),
+  },
+  {
+    id: 'microban2',
+    name: 'Microban II',
+    credit: 'Microban II by David W. Skinner, freely distributable with credit',
+    load: () => import('../../data/sokoban/microban2.sok?raw'),
+  },
+  {
+    id: 'xsokoban',
+    name: 'XSokoban',
+    credit: 'the original XSokoban levels, public domain',
+    load: () => import('../../data/sokoban/xsokoban.sok?raw'),
+  },
+] as const;
+
+export type CollectionId = (typeof COLLECTIONS)[number]['id'];
+
+const cache = new Map<string, SokobanLevel[]>();
+
+export async function loadCollection(id: CollectionId): Promise<SokobanLevel[]> {
+  const known = cache.get(id);
+  if (known) return known;
+  const collection = COLLECTIONS.find((c) => c.id === id)!;
+  const text = (await collection.load()).default;
+  const levels = parseCollection(text, { file: `${id}.sok` });
+  cache.set(id, levels);
+  return levels;
+}

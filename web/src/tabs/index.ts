@@ -1,0 +1,12 @@
+// The playground's tabs, in the order of the tab bar.
+import { knightTab } from './knight.js';
+import { laserTab } from './laser.js';
+import { sokobanTab } from './sokoban.js';
+import type { Tab } from './tab.js';
+import { terrainTab } from './terrain.js';
+import { wordLadderTab } from './wordladder.js';
+import { wordSearchTab } from './wordsearch.js';
+
+export function allTabs(): Tab[] {
+  return [sokobanTab(), knightTab(), wordLadderTab(), wordSearchTab(), laserTab(), terrainTab()];
+}

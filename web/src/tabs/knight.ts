@@ -1,0 +1,333 @@
+/**
+ * The knight tab: click two squares (or type them), see the fewest moves of a knight or any
+ * other leaper on any board up to 40 x 40, with the search's statistics; switch to Watch to
+ * see BFS, DFS, Dijkstra, A* or bidirectional BFS run, side by side.
+ */
+import { dijkstraAll } from '../../../src/search/index.js';
+import {
+  isLeaperPath,
+  LeaperGraph,
+  NAMED_LEAPERS,
+  parseBoardSize,
+  parseLeaper,
+  parseSquare,
+  squareName,
+  fileName,
+  type Leaper,
+} from '../../../src/puzzles/knight/index.js';
+import type { Board } from '../../../src/grid/index.js';
+import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { GridView } from '../grid-view.js';
+import { searchKnight } from '../knight-search.js';
+import { knightWatch } from '../watch/knight-watch.js';
+import type { Tab } from './tab.js';
+
+/** Bigger boards work in the CLI; here every square is a button. */
+const MAX_SIDE = 40;
+
+export function knightTab(): Tab {
+  let pause = (): void => undefined;
+  return {
+    id: 'knight',
+    title: 'Knight',
+    blurb: 'Fewest moves of a knight — or a camel, a zebra, any leaper — between two squares.',
+    mount(panel) {
+      pause = mount(panel);
+    },
+    hide: () => pause(),
+  };
+}
+
+/** Builds the tab; returns what pauses its animation when the tab is hidden. */
+function mount(panel: HTMLElement): () => void {
+  let board: Board = parseBoardSize('8x8');
+  let leaper: Leaper = NAMED_LEAPERS[0];
+  let graph = new LeaperGraph(board, leaper);
+  let from = parseSquare(board, 'a8');
+  let to = parseSquare(board, 'h1');
+  let picking: 'from' | 'to' = 'from';
+  let mode: 'path' | 'watch' = 'path';
+  let view: GridView | undefined;
+
+  const boardInput = h('input', {
+    value: '8x8',
+    name: 'board',
+    size: 6,
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const pieceSelect = h(
+    'select',
+    { name: 'piece' },
+    NAMED_LEAPERS.map((l) => h('option', { value: l.name, title: `${l.m},${l.n} leaper` }, l.name)),
+    h('option', { value: 'custom' }, 'custom…'),
+  );
+  const customInput = h('input', {
+    name: 'custom-piece',
+    value: '2,2',
+    size: 5,
+    spellcheck: false,
+    hidden: true,
+  });
+  const fromInput = h('input', {
+    name: 'from',
+    value: 'a8',
+    size: 5,
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const toInput = h('input', {
+    name: 'to',
+    value: 'h1',
+    size: 5,
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const distances = h('input', { type: 'checkbox', name: 'distances' });
+  const error = messageBox();
+  const pickStart = h(
+    'button',
+    { type: 'button', 'data-pick': 'from', onclick: () => setPicking('from') },
+    '♞ Start',
+  );
+  const pickTarget = h(
+    'button',
+    { type: 'button', 'data-pick': 'to', onclick: () => setPicking('to') },
+    '⚑ Target',
+  );
+  const modeButtons = (['path', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
+      m === 'path' ? 'Path' : 'Watch',
+    ),
+  );
+  const result = h('div', { class: 'result', 'aria-live': 'polite' });
+  const stage = h('div', { class: 'stage' });
+  const watch = knightWatch((square) => choose(square));
+
+  const controls = h(
+    'aside',
+    { class: 'controls card' },
+    h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+    h(
+      'div',
+      { class: 'field-row' },
+      field('Board', boardInput, 'files × ranks'),
+      field(
+        'Piece',
+        h('span', { class: 'inline' }, pieceSelect, customInput),
+        'jumps m one way, n the other',
+      ),
+    ),
+    h('div', { class: 'field-row' }, field('From', fromInput), field('To', toInput)),
+    h(
+      'div',
+      { class: 'picker' },
+      h('span', {}, 'Next click places'),
+      h('div', { class: 'segmented small' }, pickStart, pickTarget),
+    ),
+    h(
+      'label',
+      { class: 'check', 'data-path-only': '' },
+      distances,
+      ' Shade squares by distance from the start',
+    ),
+    error.element,
+    result,
+  );
+  panel.append(h('div', { class: 'workspace' }, controls, stage));
+
+  function setPicking(next: 'from' | 'to'): void {
+    picking = next;
+    pickStart.classList.toggle('active', next === 'from');
+    pickTarget.classList.toggle('active', next === 'to');
+  }
+
+  function setMode(next: 'path' | 'watch'): void {
+    mode = next;
+    for (const button of modeButtons)
+      button.classList.toggle('active', button.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    rebuild();
+  }
+
+  function choose(square: number): void {
+    if (picking === 'from') {
+      from = square;
+      fromInput.value = squareName(board, square);
+      setPicking('to');
+    } else {
+      to = square;
+      toInput.value = squareName(board, square);
+    }
+    error.show();
+    update();
+  }
+
+  /** Reads every input; returns false (after showing why) when one is bad. */
+  function readInputs(): boolean {
+    try {
+      const nextBoard = parseBoardSize(boardInput.value);
+      if (nextBoard.width > MAX_SIDE || nextBoard.height > MAX_SIDE) {
+        throw new Error(
+          `the playground draws boards up to ${MAX_SIDE}x${MAX_SIDE}; for ${nextBoard.width}x${nextBoard.height} use the CLI: puzzlegraph knight a1 b3 --board ${nextBoard.width}x${nextBoard.height}`,
+        );
+      }
+      const nextLeaper = parseLeaper(
+        pieceSelect.value === 'custom' ? customInput.value : pieceSelect.value,
+      );
+      const nextFrom = parseSquare(nextBoard, fromInput.value);
+      const nextTo = parseSquare(nextBoard, toInput.value);
+      const resized = nextBoard.width !== board.width || nextBoard.height !== board.height;
+      if (resized || nextLeaper.m !== leaper.m || nextLeaper.n !== leaper.n) {
+        graph = new LeaperGraph(nextBoard, nextLeaper);
+      }
+      board = nextBoard;
+      leaper = nextLeaper;
+      from = nextFrom;
+      to = nextTo;
+      error.show();
+      return true;
+    } catch (caught) {
+      error.show(errorText(caught));
+      return false;
+    }
+  }
+
+  function rebuild(): void {
+    if (!readInputs()) return;
+    view = undefined;
+    if (mode === 'path') {
+      view = new GridView({
+        width: board.width,
+        height: board.height,
+        flipY: true,
+        checkered: true,
+        name: (square) => squareName(board, square),
+        rankLabel: board.width <= 26 && board.height <= 26 ? (y) => String(y + 1) : undefined,
+        fileLabel: board.width <= 26 && board.height <= 26 ? fileName : undefined,
+        className: 'knight-board',
+      });
+      view.onClick = (square) => choose(square);
+      stage.replaceChildren(h('div', { class: 'board-card card' }, view.element));
+    } else {
+      stage.replaceChildren(watch.element);
+    }
+    draw();
+  }
+
+  function update(): void {
+    const before = `${board.width}x${board.height}`;
+    if (!readInputs()) return;
+    if (`${board.width}x${board.height}` !== before || (mode === 'path' && !view)) rebuild();
+    else draw();
+  }
+
+  function draw(): void {
+    if (mode === 'watch') {
+      result.replaceChildren(
+        h(
+          'p',
+          { class: 'note' },
+          'Press Play to watch the search; step one expansion at a time or jump to the end. Pick two algorithms to compare.',
+        ),
+      );
+      watch.load({ board, leaper, from, to });
+      return;
+    }
+    const searched = searchKnight({ board, leaper, from, to, algorithm: 'bfs', graph });
+    const path = searched.path;
+    if (path && !isLeaperPath(graph, path))
+      throw new Error('internal error: the search returned an illegal path');
+    const v = view!;
+    v.clearStates();
+    v.clearLabels();
+    if (distances.checked) shadeDistances(v);
+    path?.forEach((square, i) => {
+      v.setState(square, 'path');
+      v.setLabel(square, String(i));
+    });
+    v.setState(from, 'start');
+    v.setLabel(from, '♞');
+    v.setState(to, path ? 'goal path' : 'goal');
+    v.setLabel(to, '⚑');
+    v.drawPath(path ?? []);
+    const stats = h(
+      'p',
+      { class: 'stats', 'data-role': 'stats' },
+      `BFS expanded ${formatCount(searched.stats.expanded)} squares, generated ${formatCount(searched.stats.generated)} moves in ${formatMs(searched.stats.elapsedMs)}`,
+    );
+    if (!path) {
+      result.replaceChildren(
+        h('p', { class: 'headline', 'data-role': 'headline' }, 'Unreachable'),
+        h(
+          'p',
+          {},
+          `A ${leaper.name} cannot get from ${squareName(board, from)} to ${squareName(board, to)} on a ${board.width}x${board.height} board.`,
+        ),
+        stats,
+      );
+      return;
+    }
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'headline', 'data-role': 'headline' },
+        `${searched.cost} ${searched.cost === 1 ? 'move' : 'moves'}`,
+        h('span', { class: 'sub' }, ' fewest possible'),
+      ),
+      h(
+        'ol',
+        { class: 'chain', 'data-role': 'path', start: 0 },
+        path.map((square) => h('li', {}, squareName(board, square))),
+      ),
+      stats,
+      h(
+        'p',
+        { class: 'cli' },
+        h(
+          'code',
+          {},
+          `puzzlegraph knight ${squareName(board, from)} ${squareName(board, to)}${board.width === 8 && board.height === 8 ? '' : ` --board ${board.width}x${board.height}`}${leaper.name === 'knight' ? '' : ` --piece ${leaper.m},${leaper.n}`}`,
+        ),
+      ),
+    );
+  }
+
+  function shadeDistances(v: GridView): void {
+    const tree = dijkstraAll(
+      from,
+      (square: number) => graph.neighbors(square).map((node) => ({ node, cost: 1 })),
+      {
+        nodeCount: board.size,
+      },
+    );
+    let far = 1;
+    for (const square of tree.nodes) far = Math.max(far, tree.cost(square));
+    for (let square = 0; square < board.size; square++) {
+      const cost = tree.cost(square);
+      const cell = v.cells[square];
+      if (cost === Infinity) {
+        v.setState(square, 'unreachable');
+        v.setLabel(square, '×');
+      } else {
+        cell.style.setProperty('--heat', String(cost / far));
+        v.setState(square, 'heat');
+        v.setLabel(square, String(cost));
+      }
+    }
+  }
+
+  for (const input of [boardInput, fromInput, toInput, customInput]) {
+    input.addEventListener('input', () => update());
+  }
+  pieceSelect.addEventListener('change', () => {
+    customInput.hidden = pieceSelect.value !== 'custom';
+    update();
+  });
+  distances.addEventListener('change', () => draw());
+  setPicking('from');
+  setMode('path');
+  return () => watch.pause();
+}

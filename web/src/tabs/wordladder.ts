@@ -1,0 +1,335 @@
+/**
+ * The word-ladder tab: two words and a dictionary (Knuth's five-letter words, English, or a
+ * list you paste); the shortest ladder shown as a chain with the changed letter marked, every
+ * shortest ladder, the words farthest from a word, and the search's statistics. All of it is
+ * the library's `WordLadderGraph` and its searches.
+ */
+import {
+  allShortestLadders,
+  farthestWords,
+  requireWord,
+  shortestLadder,
+  WordLadderGraph,
+} from '../../../src/puzzles/wordladder/index.js';
+import { bfs, bidirectionalBfs, dfs } from '../../../src/search/index.js';
+import { readWords } from '../../../src/words/read-words.js';
+import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { loadWords, WORD_LISTS, type WordListId } from '../word-lists.js';
+import { ChipsView } from '../watch/chips-view.js';
+import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
+import type { Tab } from './tab.js';
+
+interface LadderQuery {
+  graph: WordLadderGraph;
+  from: number;
+  to: number;
+}
+
+/** The searches `shortestLadder` runs (BFS, bidirectional BFS) and DFS, traced on word ids. */
+const ladderSpec: WatchSpec<LadderQuery> = {
+  algorithms: [
+    { id: 'bfs', name: 'BFS', note: 'word by word, nearest first' },
+    { id: 'bidirectional', name: 'Bidirectional BFS', note: 'from both words until they meet' },
+    { id: 'dfs', name: 'DFS', note: 'dives deep: some ladder, rarely short' },
+  ],
+  initial: ['bfs', 'bidirectional'],
+  run: ({ graph, from, to }, algorithm) =>
+    recordRun((tracer) =>
+      algorithm === 'bidirectional'
+        ? bidirectionalBfs(from, to, graph.ids, { tracer })
+        : (algorithm === 'dfs' ? dfs : bfs)(from, graph.ids, to, { nodeCount: graph.size, tracer }),
+    ),
+  view: ({ graph }) => new ChipsView((id) => graph.word(id), 'ladder-chips'),
+  boardKey: () => String(Math.random()),
+  label: ({ graph }, id) => graph.word(id),
+  startLabel: '',
+  goalLabel: '',
+  unit: 'steps',
+  fileName: 'ladder',
+};
+
+export function wordLadderTab(): Tab {
+  return {
+    id: 'ladder',
+    title: 'Word ladder',
+    blurb: 'Change one letter at a time to turn one word into another — Lewis Carroll’s doublets.',
+    mount,
+  };
+}
+
+function mount(panel: HTMLElement): void {
+  const graphs = new Map<string, WordLadderGraph>();
+  const watch = new GridWatch(ladderSpec, () => undefined);
+  const resultCard = h('div', { class: 'card ladder-card' });
+  const stage = h('div', { class: 'stage' }, resultCard);
+  let mode: 'path' | 'watch' = 'path';
+  const modeButtons = (['path', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => void setMode(m) },
+      m === 'path' ? 'Ladder' : 'Watch',
+    ),
+  );
+  const dictionary = h(
+    'select',
+    { name: 'dictionary', 'aria-label': 'dictionary' },
+    Object.entries(WORD_LISTS).map(([id, list]) => h('option', { value: id }, list.name)),
+    h('option', { value: 'custom' }, 'Your own list…'),
+  );
+  const customList = h(
+    'textarea',
+    { name: 'word-list', rows: 5, spellcheck: false, hidden: true, placeholder: 'one word a line' },
+    'cold\ncord\ncard\nward\nwarm\nworm\nword\nwore\ncore',
+  );
+  const fromInput = h('input', {
+    name: 'from',
+    value: 'tears',
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const toInput = h('input', {
+    name: 'to',
+    value: 'smile',
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const edits = h('input', { type: 'checkbox', name: 'edits' });
+  const error = messageBox();
+  const status = h('p', { class: 'note', 'data-role': 'graph-info' });
+  const result = h('div', { class: 'result', 'aria-live': 'polite', 'data-role': 'ladder-result' });
+  const busy = (text: string) => result.replaceChildren(h('p', { class: 'note' }, text));
+  const button = (action: string, label: string, run: () => Promise<void>, primary = false) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: primary ? 'primary' : '',
+        'data-action': action,
+        onclick: async () => {
+          if (mode === 'watch') {
+            if (action === 'ladder') return guarded(loadWatch);
+            await setMode('path');
+          }
+          await guarded(run);
+        },
+      },
+      label,
+    );
+
+  panel.append(
+    h(
+      'div',
+      { class: 'workspace' },
+      h(
+        'aside',
+        { class: 'controls card' },
+        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+        field('Dictionary', dictionary),
+        customList,
+        h('div', { class: 'field-row' }, field('From', fromInput), field('To', toInput)),
+        h('label', { class: 'check' }, edits, ' Also add or remove a letter (doublets with edits)'),
+        h(
+          'div',
+          { class: 'buttons' },
+          button('ladder', 'Find the ladder', findLadder, true),
+          button('all', 'All shortest', findAll),
+          button('farthest', 'Farthest words', findFarthest),
+        ),
+        error.element,
+        status,
+      ),
+      stage,
+    ),
+  );
+
+  resultCard.append(result);
+
+  async function setMode(next: 'path' | 'watch'): Promise<void> {
+    mode = next;
+    for (const b of modeButtons) b.classList.toggle('active', b.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    if (next === 'path') {
+      watch.pause();
+      stage.replaceChildren(resultCard);
+      await guarded(findLadder);
+    } else {
+      stage.replaceChildren(watch.element);
+      await guarded(loadWatch);
+    }
+  }
+
+  async function loadWatch(): Promise<void> {
+    const g = await graph();
+    const from = requireWord(g, fromInput.value.trim());
+    const to = requireWord(g, toInput.value.trim());
+    result.replaceChildren();
+    watch.load({ graph: g, from, to });
+  }
+
+  async function guarded(run: () => Promise<void>): Promise<void> {
+    error.show();
+    try {
+      await run();
+    } catch (caught) {
+      result.replaceChildren();
+      error.show(errorText(caught));
+    }
+  }
+
+  /** The graph of the chosen list, built once per list (and per word length when large). */
+  async function graph(): Promise<WordLadderGraph> {
+    const id = dictionary.value;
+    const withEdits = edits.checked;
+    const length = fromInput.value.trim().length;
+    let words: string[];
+    let key: string;
+    if (id === 'custom') {
+      words = readWords(customList.value, { file: 'your list' });
+      key = `custom:${withEdits}:${customList.value}`;
+    } else {
+      busy('Loading the word list…');
+      words = await loadWords(id as WordListId);
+      // Without edits a ladder keeps its length: the graph of that length alone is the same.
+      if (!withEdits && id === 'english') {
+        words = words.filter((word) => word.length === length);
+        key = `${id}:${length}`;
+      } else key = `${id}:${withEdits}`;
+    }
+    let built = graphs.get(key);
+    if (!built) {
+      busy(`Linking ${formatCount(words.length)} words…`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const startedAt = performance.now();
+      built = new WordLadderGraph(words, { edits: withEdits });
+      status.textContent = `Graph: ${formatCount(built.size)} words, ${formatCount(built.edgeCount)} links, built in ${formatMs(performance.now() - startedAt)}.`;
+      graphs.set(key, built);
+    }
+    return built;
+  }
+
+  async function findLadder(): Promise<void> {
+    const g = await graph();
+    const found = shortestLadder(g, fromInput.value.trim(), toInput.value.trim(), {
+      timeLimitMs: 10_000,
+    });
+    const stats = `${found.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${formatCount(found.stats.expanded)} words in ${formatMs(found.stats.elapsedMs)}`;
+    if (!found.ladder) {
+      result.replaceChildren(
+        h('p', { class: 'headline', 'data-role': 'headline' }, 'No ladder'),
+        h(
+          'p',
+          {},
+          `No chain of words links ${fromInput.value.trim()} to ${toInput.value.trim()} in this dictionary (${found.outcome}).`,
+        ),
+        h('p', { class: 'stats' }, stats),
+      );
+      return;
+    }
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'headline', 'data-role': 'headline' },
+        `${found.steps} ${found.steps === 1 ? 'step' : 'steps'}`,
+        h('span', { class: 'sub' }, ' the fewest possible'),
+      ),
+      ladderView(found.ladder),
+      h('p', { class: 'stats', 'data-role': 'stats' }, stats),
+      h(
+        'p',
+        { class: 'cli' },
+        h('code', {}, `puzzlegraph ladder ${found.ladder[0]} ${found.ladder.at(-1)}`),
+      ),
+    );
+  }
+
+  async function findAll(): Promise<void> {
+    const g = await graph();
+    const all = allShortestLadders(g, fromInput.value.trim(), toInput.value.trim(), {
+      maxLadders: 200,
+      timeLimitMs: 10_000,
+    });
+    if (all.ladders.length === 0) {
+      result.replaceChildren(h('p', { class: 'headline', 'data-role': 'headline' }, 'No ladder'));
+      return;
+    }
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'headline', 'data-role': 'headline' },
+        `${all.ladders.length}${all.truncated ? '+' : ''} shortest ladders`,
+        h('span', { class: 'sub' }, ` of ${all.steps} steps`),
+      ),
+      h(
+        'div',
+        { class: 'ladder-list' },
+        all.ladders.map((ladder) => ladderView(ladder, true)),
+      ),
+      h(
+        'p',
+        { class: 'stats' },
+        `expanded ${formatCount(all.stats.expanded)} words in ${formatMs(all.stats.elapsedMs)}`,
+      ),
+    );
+  }
+
+  async function findFarthest(): Promise<void> {
+    const g = await graph();
+    const far = farthestWords(g, fromInput.value.trim());
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'headline', 'data-role': 'headline' },
+        `${far.distance} steps`,
+        h(
+          'span',
+          { class: 'sub' },
+          ` to the farthest of ${formatCount(far.reachable)} reachable words`,
+        ),
+      ),
+      h(
+        'p',
+        {},
+        `Farthest: ${far.words.slice(0, 30).join(', ')}${far.words.length > 30 ? ` and ${far.words.length - 30} more` : ''}`,
+      ),
+      ladderView(far.ladder),
+    );
+  }
+
+  dictionary.addEventListener('change', () => {
+    customList.hidden = dictionary.value !== 'custom';
+    if (dictionary.value === 'custom') {
+      fromInput.value = 'cold';
+      toInput.value = 'warm';
+    }
+  });
+  for (const input of [fromInput, toInput]) {
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') void guarded(mode === 'watch' ? loadWatch : findLadder);
+    });
+  }
+  void setMode('path');
+}
+
+/** A ladder as a chain of word tiles, the letter changed at each step highlighted. */
+function ladderView(ladder: readonly string[], compact = false): HTMLElement {
+  return h(
+    'ol',
+    { class: `ladder${compact ? ' compact' : ''}`, 'data-role': 'ladder' },
+    ladder.map((word, i) => {
+      const previous = ladder[i - 1];
+      const letters = [...word].map((letter, at) =>
+        h(
+          'span',
+          {
+            class:
+              previous !== undefined && (previous.length !== word.length || previous[at] !== letter)
+                ? 'changed'
+                : '',
+          },
+          letter,
+        ),
+      );
+      return h('li', { 'data-word': word }, letters);
+    }),
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The word search / Boggle tab: type a letter grid or roll the Boggle dice; find one word
+ * (its cells lit in order, by the Boggle rule or along straight lines) or every English word
+ * in the grid with Boggle scores. The searches are the library's `findWord` and
+ * `findAllWords` on a `Trie` of the bundled ENABLE2K list.
+ */
+import {
+  findAllWords,
+  findWord,
+  formatLetterGrid,
+  parseLetterGrid,
+  rollBoggle,
+  seededRandom,
+  tileText,
+  Trie,
+  type FoundWord,
+  type LetterGrid,
+} from '../../../src/puzzles/wordsearch/index.js';
+import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { GridView } from '../grid-view.js';
+import { loadWords } from '../word-lists.js';
+import type { Tab } from './tab.js';
+
+export function wordSearchTab(): Tab {
+  return {
+    id: 'wordsearch',
+    title: 'Word search',
+    blurb:
+      'Spell words through neighbouring letters (Boggle) or along straight lines (word search).',
+    mount,
+  };
+}
+
+function mount(panel: HTMLElement): void {
+  let grid: LetterGrid | undefined;
+  let view: GridView | undefined;
+  let trie: Promise<Trie> | undefined;
+  let found: FoundWord[] = [];
+
+  const gridText = h(
+    'textarea',
+    { name: 'grid', rows: 5, spellcheck: false, class: 'mono grid-input' },
+    'PERS\nLATG\nSINE\nTERS',
+  );
+  const qu = h('input', { type: 'checkbox', name: 'qu', checked: true });
+  const straight = h('input', { type: 'checkbox', name: 'straight' });
+  const wordInput = h('input', {
+    name: 'word',
+    value: 'plaster',
+    spellcheck: false,
+    autocomplete: 'off',
+  });
+  const minLength = h('input', {
+    type: 'number',
+    name: 'min-length',
+    min: '1',
+    max: '16',
+    value: '3',
+  });
+  const error = messageBox();
+  const result = h('div', { class: 'result', 'aria-live': 'polite', 'data-role': 'word-result' });
+  const list = h('ol', { class: 'word-list', 'data-role': 'word-list' });
+  const boardCard = h('div', { class: 'board-card card letters-card' });
+
+  panel.append(
+    h(
+      'div',
+      { class: 'workspace' },
+      h(
+        'aside',
+        { class: 'controls card' },
+        field('Letters', gridText, 'rows of letters, or rows separated by / on one line'),
+        h(
+          'div',
+          { class: 'buttons' },
+          h(
+            'button',
+            { type: 'button', 'data-action': 'roll', onclick: () => roll() },
+            'Roll Boggle dice',
+          ),
+          h('label', { class: 'check' }, qu, ' q is Qu'),
+          h('label', { class: 'check' }, straight, ' straight lines only'),
+        ),
+        h(
+          'div',
+          { class: 'field-row find-row' },
+          field('Find a word', wordInput),
+          h(
+            'button',
+            { type: 'button', class: 'primary', 'data-action': 'find', onclick: () => findOne() },
+            'Find',
+          ),
+        ),
+        h(
+          'div',
+          { class: 'field-row find-row' },
+          field('Shortest word', minLength),
+          h(
+            'button',
+            { type: 'button', 'data-action': 'find-all', onclick: () => void findAll() },
+            'All English words',
+          ),
+        ),
+        error.element,
+        result,
+      ),
+      h('div', { class: 'stage' }, boardCard, list),
+    ),
+  );
+
+  function readGrid(): boolean {
+    try {
+      const next = parseLetterGrid(gridText.value, { qu: qu.checked, file: 'grid' });
+      if (next.width > 30 || next.height > 30)
+        throw new Error('the playground draws grids up to 30x30; use the CLI for bigger ones');
+      const resized = !grid || grid.width !== next.width || grid.height !== next.height;
+      grid = next;
+      error.show();
+      if (resized || !view) {
+        view = new GridView({ width: next.width, height: next.height, className: 'letter-board' });
+        view.onClick = (square) => {
+          wordInput.value += tileText(grid!, square);
+        };
+        boardCard.replaceChildren(view.element);
+        boardCard.style.setProperty('--board-cols', String(next.width));
+      }
+      for (let cell = 0; cell < next.board.size; cell++) {
+        view.setLabel(cell, tileText(next, cell).replace(/^qu$/, 'Qu').toUpperCase());
+        view.setState(cell, '');
+      }
+      view.drawPath([]);
+      return true;
+    } catch (caught) {
+      error.show(errorText(caught));
+      return false;
+    }
+  }
+
+  function highlight(cells: readonly number[]): void {
+    const v = view!;
+    v.clearStates();
+    cells.forEach((cell, i) => v.setState(cell, i === 0 ? 'path first' : 'path'));
+    v.drawPath(cells);
+  }
+
+  function findOne(): void {
+    if (!readGrid()) return;
+    const word = wordInput.value.trim();
+    if (!/^[a-zA-Z]+$/.test(word)) {
+      error.show(`${JSON.stringify(word)}: expected a word of letters a-z`);
+      return;
+    }
+    const answer = findWord(grid!, word, { straight: straight.checked, timeLimitMs: 5000 });
+    if (answer.cells) highlight(answer.cells);
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'headline', 'data-role': 'headline' },
+        answer.cells ? `“${word.toLowerCase()}” is there` : `“${word.toLowerCase()}” is not there`,
+      ),
+      h(
+        'p',
+        { class: 'stats' },
+        `${straight.checked ? 'Straight-line' : 'Depth-first'} search entered ${formatCount(answer.stats.expanded)} cells in ${formatMs(answer.stats.elapsedMs)}`,
+      ),
+    );
+  }
+
+  async function findAll(): Promise<void> {
+    if (!readGrid()) return;
+    const min = Math.max(1, Math.floor(Number(minLength.value) || 3));
+    result.replaceChildren(h('p', { class: 'note' }, 'Loading the English word list…'));
+    try {
+      trie ??= loadWords('english').then((words) => Trie.fromWords(words));
+      const dictionary = await trie;
+      const all = findAllWords(grid!, dictionary, {
+        minLength: min,
+        straight: straight.checked,
+        timeLimitMs: 10_000,
+      });
+      found = all.words;
+      result.replaceChildren(
+        h(
+          'p',
+          { class: 'headline', 'data-role': 'headline' },
+          `${formatCount(all.words.length)} words`,
+          h('span', { class: 'sub' }, ` · ${formatCount(all.score)} points`),
+        ),
+        h(
+          'p',
+          { class: 'stats' },
+          `entered ${formatCount(all.stats.expanded)} cells in ${formatMs(all.stats.elapsedMs)}; click a word to see it`,
+        ),
+      );
+      list.replaceChildren(
+        ...found
+          .slice(0, 500)
+          .map((w, i) =>
+            h(
+              'li',
+              {},
+              h(
+                'button',
+                { type: 'button', 'data-index': String(i), onclick: () => highlight(w.cells) },
+                w.word,
+                h('small', {}, String(w.score)),
+              ),
+            ),
+          ),
+      );
+      if (found.length > 500)
+        list.append(h('li', { class: 'note' }, `and ${found.length - 500} more`));
+      if (found[0]) highlight(found[0].cells);
+    } catch (caught) {
+      error.show(errorText(caught));
+    }
+  }
+
+  function roll(): void {
+    const rolled = rollBoggle(seededRandom((Math.random() * 2 ** 32) >>> 0));
+    gridText.value = formatLetterGrid(rolled);
+    qu.checked = true;
+    list.replaceChildren();
+    result.replaceChildren();
+    readGrid();
+  }
+
+  gridText.addEventListener('input', () => {
+    list.replaceChildren();
+    readGrid();
+  });
+  qu.addEventListener('change', () => readGrid());
+  wordInput.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') findOne();
+  });
+  readGrid();
+  findOne();
+}
