@@ -3,12 +3,12 @@
  * dice are shuffled into the cells and each shows a random face; the `Q` face is `Qu`.
  *
  * ```ts
- * const random = seededRandom(1);
+ * const random = seededRandom(1); // from puzzlegraph/grid
  * const grid = rollBoggle(random);
  * formatLetterGrid(grid); // four rows of four letters, e.g. 'EOTS\nRWQuN\n...'
  * ```
  */
-import { Board, seededRandom } from '../../grid/index.js';
+import { Board } from '../../grid/index.js';
 import { QU_TILE, type LetterGrid } from './letter-grid.js';
 
 export const BOGGLE_DICE: readonly string[] = [

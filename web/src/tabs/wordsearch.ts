@@ -10,12 +10,12 @@ import {
   formatLetterGrid,
   parseLetterGrid,
   rollBoggle,
-  seededRandom,
   tileText,
   Trie,
   type FoundWord,
   type LetterGrid,
 } from '../../../src/puzzles/wordsearch/index.js';
+import { seededRandom } from '../../../src/grid/index.js';
 import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { loadWords } from '../word-lists.js';
