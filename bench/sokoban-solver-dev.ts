@@ -60,6 +60,7 @@ const planText = option('--plan');
 const plan = planText?.split(';').map((search) => ({
   gWeight: 1,
   hWeight: 1,
+  share: 1,
   goalOnPop: false,
   corralPruning: true,
   ...Object.fromEntries(
@@ -68,7 +69,7 @@ const plan = planText?.split(';').map((search) => ({
       .map((pair) => pair.split('='))
       .map(([key, value]) => [
         key,
-        key === 'corralPruning' || key === 'goalOnPop' ? value === '1' : Number(value),
+        ['corralPruning', 'goalOnPop', 'reverse'].includes(key) ? value === '1' : Number(value),
       ]),
   ),
 }));

@@ -21,6 +21,7 @@ import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './analysis.js';
 import { runPortfolio } from './portfolio.js';
+import { PullSearch } from './pull-search.js';
 import { PushSearch, type SearchWeights } from './push-search.js';
 import { checkSolution, pushesToLurd } from './solution.js';
 import { bytesPerState } from './state-store.js';
@@ -45,6 +46,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   any: [
     { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true },
     { gWeight: 1, hWeight: 1, goalOnPop: false, corralPruning: true },
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true },
   ],
 };
 
@@ -74,7 +76,11 @@ export function solveWithTuning(
     signal: options.signal,
   };
   const result = runPortfolio(
-    searches.map((weights) => new PushSearch(movable, analysis, weights, limits)),
+    searches.map((weights) =>
+      weights.reverse
+        ? new PullSearch(movable, analysis, weights, limits)
+        : new PushSearch(movable, analysis, weights, limits),
+    ),
     options.onProgress,
   );
   if (result.outcome !== 'found' || result.pushes === undefined) {
