@@ -6,45 +6,8 @@
  *   npx tsx bench/sokoban-solver-dev.ts ../shared/sokoban/microban.sok --time-limit 10 [--optimal pushes] [--levels 1-20] [--quiet]
  */
 import { readFileSync } from 'node:fs';
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
+import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
-
-function readPlainCollection(text: string): SokobanLevel[] {
-  const levels: SokobanLevel[] = [];
-  let rows: string[] = [];
-  let title: string | undefined;
-  const flush = () => {
-    if (rows.length === 0) return;
-    const width = Math.max(...rows.map((row) => row.length));
-    const height = rows.length;
-    const walls = new Uint8Array(width * height);
-    const goals = new Uint8Array(width * height);
-    const crates: number[] = [];
-    let worker = -1;
-    rows.forEach((row, y) => {
-      for (let x = 0; x < row.length; x++) {
-        const i = y * width + x;
-        const c = row[x];
-        if (c === '#') walls[i] = 1;
-        if (c === '.' || c === '*' || c === '+') goals[i] = 1;
-        if (c === '$' || c === '*') crates.push(i);
-        if (c === '@' || c === '+') worker = i;
-      }
-    });
-    levels.push({ title, meta: {}, width, height, walls, goals, crates, worker });
-    rows = [];
-    title = undefined;
-  };
-  for (const line of text.split(/\r?\n/)) {
-    if (line.startsWith(';')) {
-      flush();
-      title = line.slice(1).trim();
-    } else if (line.trim() === '') flush();
-    else rows.push(line);
-  }
-  flush();
-  return levels;
-}
 
 const args = process.argv.slice(2);
 const file = args[0];
@@ -60,6 +23,7 @@ const planText = option('--plan');
 const plan = planText?.split(';').map((search) => ({
   gWeight: 1,
   hWeight: 1,
+  share: 1,
   goalOnPop: false,
   corralPruning: true,
   ...Object.fromEntries(
@@ -68,11 +32,11 @@ const plan = planText?.split(';').map((search) => ({
       .map((pair) => pair.split('='))
       .map(([key, value]) => [
         key,
-        key === 'corralPruning' || key === 'goalOnPop' ? value === '1' : Number(value),
+        ['corralPruning', 'goalOnPop', 'reverse'].includes(key) ? value === '1' : Number(value),
       ]),
   ),
 }));
-const levels = readPlainCollection(readFileSync(file, 'utf8'));
+const levels = parseCollection(readFileSync(file, 'utf8'), { file });
 // --levels 1-20,25,31
 const chosen: number[] = [];
 for (const part of (option('--levels') ?? `1-${levels.length}`).split(',')) {

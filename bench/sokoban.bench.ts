@@ -42,6 +42,26 @@ function resolveFile(file: string): string | undefined {
   return undefined;
 }
 
+/** `2-77, 80-90 (timeLimit); 78 (exhausted)`: level numbers as ranges, by outcome. */
+function describeUnsolved(unsolved: { level: number; outcome: string }[]): string {
+  const byOutcome = new Map<string, number[]>();
+  for (const { level, outcome } of unsolved) {
+    byOutcome.set(outcome, [...(byOutcome.get(outcome) ?? []), level]);
+  }
+  return [...byOutcome]
+    .map(([outcome, levels]) => {
+      const ranges: string[] = [];
+      for (let i = 0; i < levels.length;) {
+        let j = i;
+        while (j + 1 < levels.length && levels[j + 1] === levels[j] + 1) j++;
+        ranges.push(j > i ? `${levels[i]}-${levels[j]}` : String(levels[i]));
+        i = j + 1;
+      }
+      return `${ranges.join(', ')} (${outcome})`;
+    })
+    .join('; ');
+}
+
 const grouped = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 async function run(file: string, options: BenchOptions): Promise<number> {
@@ -126,9 +146,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         `total time      ${(figures.wallMs / 1000).toFixed(1)} s wall, ${(figures.searchMs / 1000).toFixed(1)} s searching (${(figures.solvedSearchMs / 1000).toFixed(1)} s on solved levels)`,
         `states/second   ${grouped(figures.statesPerSecond)} stored, ${grouped(figures.expandedPerSecond)} expanded`,
         `solutions       ${grouped(figures.moves)} moves, ${grouped(figures.pushes)} pushes (all verified by replay)`,
-        figures.unsolved.length > 0
-          ? `not solved      ${figures.unsolved.map((u) => `${u.level} (${u.outcome})`).join(', ')}`
-          : '',
+        figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
       ]
         .filter(Boolean)
         .join('\n'),

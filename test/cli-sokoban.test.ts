@@ -81,6 +81,20 @@ describe('puzzlegraph sokoban solve', () => {
     expect(unsolved.out).toContain('not solved: 2 (no solution)');
   });
 
+  it('passes a level the solver refuses back from a worker thread as bad input', async () => {
+    const wide = 300;
+    const rows = ['#'.repeat(wide), `#@$.${' '.repeat(wide - 5)}#`];
+    for (let y = 2; y < 299; y++) rows.push(`#${' '.repeat(wide - 2)}#`);
+    rows.push('#'.repeat(wide));
+    const huge = rows.join('\n');
+    const { code, err } = await runCli(
+      ['sokoban', 'solve', '-', '--all', '--jobs', '2'],
+      `${tiny}\n\n${huge}\n`,
+    );
+    expect(code).toBe(2);
+    expect(err).toMatch(/^puzzlegraph: <stdin>:5: .*squares/);
+  });
+
   it('reads a bundled collection by name', async () => {
     const { code, out } = await runCli(['sokoban', 'solve', 'microban', '--level', '2']);
     expect(code).toBe(0);

@@ -19,7 +19,8 @@ import {
   type SokobanSolveResult,
   type SokobanSolveStats,
 } from '../../puzzles/sokoban/solver/index.js';
-import type { SolveTask } from './sokoban-worker.js';
+import { InputError } from '../../errors.js';
+import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
 
 export interface LevelJob {
   /** 0-based position in its collection. */
@@ -99,7 +100,7 @@ async function solveOnPool(
   options: SolveLevelsOptions,
   threads: number,
 ): Promise<LevelOutcome[]> {
-  const pool = new Piscina<SolveTask, SokobanSolveResult>({
+  const pool = new Piscina<SolveTask, SolveTaskAnswer>({
     filename: workerFile(),
     minThreads: threads,
     maxThreads: threads,
@@ -109,11 +110,14 @@ async function solveOnPool(
   try {
     return await Promise.all(
       jobs.map(async (job) => {
-        const result = await pool.run(
+        const answer = await pool.run(
           { level: job.level, options: options.solve },
           { signal: options.signal },
         );
-        const outcome = verifyOutcome(job, result);
+        if ('refused' in answer) {
+          throw new InputError(answer.refused.reason, answer.refused.location);
+        }
+        const outcome = verifyOutcome(job, answer.result);
         options.onDone?.(outcome);
         return outcome;
       }),

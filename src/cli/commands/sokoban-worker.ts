@@ -1,5 +1,6 @@
 // Worker-thread entry for `puzzlegraph sokoban solve --jobs N`: solves one level per task.
 // Levels arrive structured-cloned (typed arrays intact); limits apply inside the worker.
+import { InputError } from '../../errors.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import {
   solveSokoban,
@@ -12,6 +13,16 @@ export interface SolveTask {
   options: Omit<SokobanSolveOptions, 'signal' | 'onProgress'>;
 }
 
-export default function solveTask(task: SolveTask): SokobanSolveResult {
-  return solveSokoban(task.level, task.options);
+/** A level the solver refuses (InputError) comes back as data: error classes do not cross threads. */
+export type SolveTaskAnswer =
+  | { result: SokobanSolveResult }
+  | { refused: { reason: string; location: InputError['location'] } };
+
+export default function solveTask(task: SolveTask): SolveTaskAnswer {
+  try {
+    return { result: solveSokoban(task.level, task.options) };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { refused: { reason: error.reason, location: error.location } };
+  }
 }

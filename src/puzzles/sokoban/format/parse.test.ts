@@ -93,6 +93,15 @@ describe('parseCollection details', () => {
     expect(parseCollection(below).map((l) => l.title)).toEqual(['late', undefined]);
   });
 
+  it('reads p P b B as worker and crates', () => {
+    const [letters, symbols] = parseCollection(
+      '#######\n#pbB. #\n#######\n\n#######\n#@$*. #\n#######',
+    );
+    expect(board(letters)).toEqual(board(symbols));
+    const onGoal = parseLevel('#######\n#Pb*  #\n#######');
+    expect([onGoal.worker, onGoal.goals[8], onGoal.crates]).toEqual([8, 1, [9, 10]]);
+  });
+
   it('keeps the first line of a ; comment group as the title', () => {
     const levels = parseCollection('; Box\n; by me\n#####\n#@$.#\n#####\n');
     expect(levels[0].title).toBe('Box');

@@ -5,8 +5,8 @@
  * (or a plain text line) just above it. Other `Key: value` lines after a board become its
  * `meta`, and a `Comment:` line opens a block closed by `Comment-End:`. A block of fields
  * set off by a blank line and standing directly above a board describes that board instead.
- * Floor may be written as space, `-` or `_`; rows may be ragged, run-length encoded (`4#.$`)
- * and joined by `|`.
+ * Floor may be written as space, `-` or `_`, and worker and crates as `p P b B` (as some
+ * programs do); rows may be ragged, run-length encoded (`4#.$`) and joined by `|`.
  * Every level is validated: known characters, one worker, crates, as many goals as crates,
  * and closed (the worker cannot walk off the board). Errors name file, line and column.
  *
@@ -30,6 +30,7 @@ export interface ParseOptions {
 }
 
 const EXPECTED_SQUARES = 'one of # @ + $ * . or floor (space, - or _)';
+const LETTER_SQUARES: Record<string, string> = { p: '@', P: '+', b: '$', B: '*' };
 
 /** Where `Key: value` lines go: a level, or fields waiting to learn which level they describe. */
 interface FieldSink {
@@ -168,7 +169,8 @@ export function isBoardLine(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed === '' || trimmed.startsWith(';')) return false;
   if (!line.includes('#')) return false;
-  return !/[A-Za-z]{2}/.test(line) && !line.includes(':');
+  // Letters p P b B are squares (worker, crates) in some programs' files, not words.
+  return !/[A-Za-z]{2}/.test(line.replace(/[pPbB]/g, '')) && !line.includes(':');
 }
 
 function buildLevel(lines: string[], firstLine: number, file?: string): SokobanLevel {
@@ -192,7 +194,8 @@ function buildLevel(lines: string[], firstLine: number, file?: string): SokobanL
 
   rows.forEach((row, y) => {
     for (let x = 0; x < row.cells.length; x++) {
-      const char = row.cells[x];
+      // Some programs write the worker and crates as letters: p/P and b/B.
+      const char = LETTER_SQUARES[row.cells[x]] ?? row.cells[x];
       const square = y * width + x;
       switch (char) {
         case '#':

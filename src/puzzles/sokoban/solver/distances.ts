@@ -30,10 +30,16 @@ export class PushDistances {
   }
 }
 
+/**
+ * `pull` (default): pushes from every square onto each target (crates pulled back from it).
+ * `push`: pulls from every square back onto each target, i.e. pushes from the target out to
+ * the square; the reverse search uses these to bring crates back to their starting squares.
+ */
 export function pushDistances(
   width: number,
   inside: Uint8Array,
   goalSquares: readonly number[],
+  mode: 'pull' | 'push' = 'pull',
 ): PushDistances {
   const size = inside.length;
   const steps = stepOffsets(width);
@@ -50,7 +56,7 @@ export function pushDistances(
       const next = table[base + square] + 1;
       for (let d = 0; d < 4; d++) {
         const to = square + steps[d];
-        const worker = to + steps[d];
+        const worker = mode === 'pull' ? to + steps[d] : square - steps[d];
         if (worker < 0 || worker >= size || inside[to] === 0 || inside[worker] === 0) continue;
         if (table[base + to] !== UNREACHABLE) continue;
         table[base + to] = next;

@@ -1,26 +1,31 @@
 /**
  * `solveSokoban`: a complete, checked LURD solution for a level, or the reason there is none
- * with the search figures. Two solvers share one push-state search:
+ * with the search figures.
  *
- * - `optimal: 'pushes'`: A* with the crate-to-goal assignment lower bound; the solution has
- *   the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): a greedy best-first search on the same bound, much faster on
- *   hard levels, solutions not minimal.
+ * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
+ *   the solution has the fewest pushes possible (moves are not minimised).
+ * - `optimal: 'any'` (default): three searches by turns on one core, first answer wins: a
+ *   greedy forward search (g + 5h) and an A*-like one (g + h), both with PI-corral pruning,
+ *   and a greedy reverse search pulling crates from the solved position back to the start.
  *
  * ```ts
- * const result = solveSokoban(level, { timeLimitMs: 10_000 });
+ * const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 10_000 });
  * result.outcome; // 'found'
- * result.solution; // 'ullDDuuruurDldldll...'
- * result.pushes; // 97
+ * result.pushes; // 97 on XSokoban level 1
+ * result.solution; // 'ullluuuLUllDlldd...' (walks lower case, pushes upper case)
  * ```
  *
- * Limits never throw: the answer carries the outcome (`timeLimit`, `maxExpanded` when the
- * `maxStates` memory budget is spent, `aborted`, `exhausted` when no solution exists).
+ * Limits never throw (only a board above 65,535 squares is refused, with an InputError): the
+ * answer carries the outcome (`timeLimit`, `maxExpanded` when the `maxStates` memory budget is
+ * spent, `aborted`, `exhausted` when no solution exists) and the statistics. Every solution is
+ * replayed by an independent checker before it is returned.
  */
+import { InputError } from '../../../errors.js';
 import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './analysis.js';
 import { runPortfolio } from './portfolio.js';
+import { PullSearch } from './pull-search.js';
 import { PushSearch, type SearchWeights } from './push-search.js';
 import { checkSolution, pushesToLurd } from './solution.js';
 import { bytesPerState } from './state-store.js';
@@ -28,6 +33,9 @@ import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
 
 export type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 export { checkSolution, pushesToLurd } from './solution.js';
+
+/** States store squares as 16-bit numbers. */
+const MAX_SQUARES = 0xffff;
 
 /** Memory the stored states may use by default. */
 const DEFAULT_MEMORY_BYTES = 600 * 1024 * 1024;
@@ -45,6 +53,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   any: [
     { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true },
     { gWeight: 1, hWeight: 1, goalOnPop: false, corralPruning: true },
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true },
   ],
 };
 
@@ -55,6 +64,12 @@ export function solveWithTuning(
   plan?: SearchWeights[],
 ): SokobanSolveResult {
   const optimal = options.optimal === 'pushes';
+  if (level.width * level.height > MAX_SQUARES) {
+    throw new InputError(
+      `the board has ${level.width * level.height} squares; the solver handles up to ${MAX_SQUARES}`,
+      { file: level.source?.file, line: level.source?.line },
+    );
+  }
   const searches = plan ?? PLANS[optimal ? 'pushes' : 'any'];
   const maxStates =
     options.maxStates ??
@@ -74,7 +89,11 @@ export function solveWithTuning(
     signal: options.signal,
   };
   const result = runPortfolio(
-    searches.map((weights) => new PushSearch(movable, analysis, weights, limits)),
+    searches.map((weights) =>
+      weights.reverse
+        ? new PullSearch(movable, analysis, weights, limits)
+        : new PushSearch(movable, analysis, weights, limits),
+    ),
     options.onProgress,
   );
   if (result.outcome !== 'found' || result.pushes === undefined) {

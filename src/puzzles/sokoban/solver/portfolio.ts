@@ -13,14 +13,24 @@
  * state budget drops out while the others go on. `onProgress` hears the combined figures
  * every 200 ms and once at the end.
  */
-import type { PushSearch, PushSearchResult } from './push-search.js';
+import type { PushSearchResult, SearchWeights } from './push-search.js';
 import type { SokobanSolveStats } from './types.js';
+
+/** What the portfolio needs of a search (PushSearch and PullSearch). */
+export interface TurnSearch {
+  readonly weights: SearchWeights;
+  /** A result when the start alone settles it. */
+  start(): PushSearchResult | undefined;
+  /** Up to `budget` expansions; a result when the search ended. */
+  step(budget: number): PushSearchResult | undefined;
+  stats(): SokobanSolveStats;
+}
 
 const SLICE = 512;
 const PROGRESS_EVERY_MS = 200;
 
 export function runPortfolio(
-  searches: readonly PushSearch[],
+  searches: readonly TurnSearch[],
   onProgress?: (stats: SokobanSolveStats) => void,
 ): PushSearchResult {
   const result = runByTurns(searches, onProgress);
@@ -29,10 +39,10 @@ export function runPortfolio(
 }
 
 function runByTurns(
-  searches: readonly PushSearch[],
+  searches: readonly TurnSearch[],
   onProgress?: (stats: SokobanSolveStats) => void,
 ): PushSearchResult {
-  const running: PushSearch[] = [];
+  const running: TurnSearch[] = [];
   let last: PushSearchResult | undefined;
   for (const search of searches) {
     const result = search.start();
@@ -44,7 +54,7 @@ function runByTurns(
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
   while (running.length > 0) {
     for (let i = 0; i < running.length; i++) {
-      const result = running[i].step(SLICE);
+      const result = running[i].step(SLICE * (running[i].weights.share ?? 1));
       if (result === undefined) continue;
       if (result.outcome === 'maxExpanded') {
         last = result;
@@ -62,11 +72,11 @@ function runByTurns(
   return withStats(last ?? { outcome: 'maxExpanded', stats: combinedStats(searches) }, searches);
 }
 
-function withStats(result: PushSearchResult, searches: readonly PushSearch[]): PushSearchResult {
+function withStats(result: PushSearchResult, searches: readonly TurnSearch[]): PushSearchResult {
   return { ...result, stats: combinedStats(searches) };
 }
 
-function combinedStats(searches: readonly PushSearch[]): SokobanSolveStats {
+function combinedStats(searches: readonly TurnSearch[]): SokobanSolveStats {
   const total: SokobanSolveStats = {
     expanded: 0,
     generated: 0,

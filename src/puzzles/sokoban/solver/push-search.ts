@@ -35,6 +35,10 @@ export interface SearchWeights {
   goalOnPop: boolean;
   /** Generate only the pushes of a PI-corral's barrier when there is one. */
   corralPruning: boolean;
+  /** Relative share of the expansions when searches run by turns (default 1). */
+  share?: number;
+  /** Search backwards from the solved position by pulls (PullSearch). */
+  reverse?: boolean;
 }
 
 export interface SearchLimits {
@@ -78,7 +82,7 @@ export class PushSearch {
   constructor(
     private readonly level: SokobanLevel,
     private readonly analysis: LevelAnalysis,
-    private readonly weights: SearchWeights,
+    readonly weights: SearchWeights,
     private readonly limits: SearchLimits,
   ) {
     this.n = level.crates.length;

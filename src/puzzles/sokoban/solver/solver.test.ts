@@ -6,7 +6,8 @@ import {
   referenceMinPushes,
 } from '../rules/reference.test-support.js';
 import { AssignmentSolver } from './assignment.js';
-import { checkSolution, solveSokoban } from './index.js';
+import { checkSolution, solveSokoban, solveWithTuning } from './index.js';
+import type { SearchWeights } from './push-search.js';
 
 // XSokoban level 1 (`sokoban1` in our design notes).
 const SOKOBAN1 = [
@@ -102,6 +103,29 @@ describe('solveSokoban', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('each search of the strong plan alone', () => {
+  const plans: [string, SearchWeights][] = [
+    ['greedy', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true }],
+    ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
+  ];
+  it.each(plans)('%s finds a checked solution exactly when one exists', (_name, weights) => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const expected = referenceMinPushes(level);
+        fc.pre(expected !== 'limit');
+        const result = solveWithTuning(level, {}, [weights]);
+        if (expected === 'unsolvable') {
+          expect(result.outcome).not.toBe('found');
+        } else {
+          expect(result.outcome).toBe('found');
+          expect(checkSolution(level, result.solution!).ok).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -40,7 +40,7 @@ export class StateStore {
     readonly maxStates: number,
   ) {
     if (boardSize > 0xffff) throw new RangeError('boards above 65535 squares are not supported');
-    this.capacity = Math.max(16, Math.min(maxStates, 1 << 14));
+    this.capacity = Math.max(1, Math.min(maxStates, 1 << 14));
     const c = this.capacity;
     this.crates = new Uint16Array(c * crateCount);
     this.worker = new Uint16Array(c);

@@ -1,0 +1,257 @@
+/**
+ * The reverse search: start from the solved position (crates on every goal, the worker in any
+ * region) and pull crates until they stand on their starting squares with the worker in its
+ * starting region. Read backwards, its pulls are pushes that solve the level. Levels whose
+ * goals sit in a room that must be filled in a careful order are easy this way round: pulling
+ * crates out of a room never blocks the door.
+ *
+ * ```ts
+ * const search = new PullSearch(level, analysis, { gWeight: 1, hWeight: 5, ... }, limits);
+ * const result = search.start() ?? search.step(Infinity)!;
+ * result.pushes; // forward pushes, first to last, when found
+ * ```
+ *
+ * The bound is the minimum-cost assignment of crates to starting squares by pull distance
+ * (from `pushDistances(..., 'push')`), re-solved one row per pull as in the forward search.
+ */
+import { BinaryHeap } from '../../../search/index.js';
+import type { Outcome } from '../../../search/index.js';
+import type { SokobanLevel } from '../level.js';
+import { ReachScanner } from '../rules/reachability.js';
+import type { LevelAnalysis } from './analysis.js';
+import { AssignmentSolver } from './assignment.js';
+import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
+import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
+import { StateStore } from './state-store.js';
+import type { SokobanSolveStats } from './types.js';
+
+const CHECK_EVERY = 256;
+
+export class PullSearch {
+  private readonly n: number;
+  private readonly store: StateStore;
+  private readonly open = new BinaryHeap(1 << 12);
+  private readonly reach: ReachScanner;
+  private readonly childReach: ReachScanner;
+  private readonly assignment: AssignmentSolver;
+  private readonly distances: PushDistances;
+  private readonly occupied: Uint8Array;
+  private readonly current: Int32Array;
+  private readonly child: Int32Array;
+  private readonly target: Int32Array;
+  private targetWorker = -1;
+  private expanded = 0;
+  private generated = 0;
+  private maxFrontier = 0;
+  private nextCheck = 0;
+  private readonly started = performance.now();
+
+  constructor(
+    private readonly level: SokobanLevel,
+    private readonly analysis: LevelAnalysis,
+    readonly weights: SearchWeights,
+    private readonly limits: SearchLimits,
+  ) {
+    this.n = level.crates.length;
+    const { width, size, blocked } = analysis;
+    this.store = new StateStore(this.n, size, limits.maxStates);
+    this.reach = new ReachScanner(width, size / width, blocked);
+    this.childReach = new ReachScanner(width, size / width, blocked);
+    this.target = Int32Array.from(level.crates).sort();
+    this.distances = pushDistances(width, analysis.inside, [...this.target], 'push');
+    this.assignment = new AssignmentSolver(this.n, this.n);
+    this.occupied = new Uint8Array(size);
+    this.current = new Int32Array(this.n);
+    this.child = new Int32Array(this.n);
+  }
+
+  /** Stores the solved positions, one per worker region; a result if that settles it. */
+  start(): PushSearchResult | undefined {
+    const { analysis, store, n, occupied } = this;
+    const goals = analysis.goalSquares;
+    // Only meaningful when the solved position is unique: as many goals as crates. Otherwise
+    // step aside (a spent budget, not a proof) and let the forward searches work.
+    if (goals.length !== n) return this.finish('maxExpanded');
+    for (const crate of this.target) occupied[crate] = 1;
+    this.reach.scan(occupied, this.level.worker);
+    this.targetWorker = this.reach.minSquare;
+    for (const crate of this.target) occupied[crate] = 0;
+
+    const crates = Int32Array.from(goals).sort();
+    for (const goal of crates) occupied[goal] = 1;
+    const h = this.heuristic(crates);
+    let crateHash = 0;
+    for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
+    for (let square = 0; square < analysis.size && h !== Infinity; square++) {
+      if (analysis.blocked[square] === 1 || occupied[square] === 1) continue;
+      this.reach.scan(occupied, square);
+      if (this.reach.minSquare !== square) continue; // not the region's smallest square
+      const hash = crateHash ^ analysis.workerKeys[square];
+      const id = store.add(crates, square, hash, -1, -1, 0, h);
+      if (id === -1) break;
+      if (h === 0 && square === this.targetWorker) {
+        for (const goal of crates) occupied[goal] = 0;
+        return this.finish('found', id);
+      }
+      this.open.push(id, this.priority(0, h), -id);
+    }
+    for (const goal of crates) occupied[goal] = 0;
+    return this.open.size > 0 ? undefined : this.finish('exhausted');
+  }
+
+  step(budget: number): PushSearchResult | undefined {
+    const { store } = this;
+    const stopAt = this.expanded + budget;
+    while (this.open.size > 0) {
+      if (this.expanded >= stopAt) return undefined;
+      if (this.expanded >= this.nextCheck) {
+        this.nextCheck = this.expanded + CHECK_EVERY;
+        const stop = this.checkLimits();
+        if (stop) return this.finish(stop);
+      }
+      const id = this.open.pop();
+      if (store.closed[id] === 1) continue;
+      store.closed[id] = 1;
+      const result = this.expand(id);
+      if (result !== undefined) return result;
+      if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
+    }
+    return this.finish('exhausted');
+  }
+
+  private priority(g: number, h: number): number {
+    return g * this.weights.gWeight + h * this.weights.hWeight;
+  }
+
+  private expand(id: number): PushSearchResult | undefined {
+    const { store, analysis, occupied, current, n } = this;
+    const { steps, blocked, workerKeys } = analysis;
+    this.expanded++;
+    const base = id * n;
+    for (let k = 0; k < n; k++) {
+      current[k] = store.crates[base + k];
+      occupied[current[k]] = 1;
+    }
+    const worker = store.worker[id];
+    const g = store.g[id] + 1;
+    const crateHash = store.hash[id] ^ workerKeys[worker];
+    this.reach.scan(occupied, worker);
+    this.heuristic(current);
+    this.assignment.save();
+    let outcome: PushSearchResult | undefined;
+    for (let k = 0; k < n && outcome === undefined; k++) {
+      const from = current[k];
+      for (let d = 0; d < 4; d++) {
+        // The worker stands on `to`, next to the crate, and steps back to `back`.
+        const to = from + steps[d];
+        const back = to + steps[d];
+        if (!this.reach.reached(to) || blocked[back] === 1 || occupied[back] === 1) continue;
+        this.generated++;
+        occupied[from] = 0;
+        occupied[to] = 1;
+        outcome = this.consider(id, k, from, d, to, back, g, crateHash);
+        occupied[to] = 0;
+        occupied[from] = 1;
+        if (outcome !== undefined) break;
+      }
+    }
+    for (let k = 0; k < n; k++) occupied[current[k]] = 0;
+    return outcome;
+  }
+
+  private consider(
+    parent: number,
+    k: number,
+    from: number,
+    d: number,
+    to: number,
+    back: number,
+    g: number,
+    crateHash: number,
+  ): PushSearchResult | undefined {
+    const { store, analysis, current, child, n } = this;
+    let j = 0;
+    let placed = false;
+    for (let i = 0; i < n; i++) {
+      if (i === k) continue;
+      const square = current[i];
+      if (!placed && to < square) {
+        child[j++] = to;
+        placed = true;
+      }
+      child[j++] = square;
+    }
+    if (!placed) child[j] = to;
+    this.childReach.scan(this.occupied, back);
+    const worker = this.childReach.minSquare;
+    const hash =
+      crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
+    if (store.find(hash, child, worker) !== -1) return undefined;
+    if (!this.loadRow(k, to)) {
+      this.loadRow(k, from);
+      return undefined;
+    }
+    const h = this.assignment.resolveRow(k);
+    this.loadRow(k, from);
+    if (h === Infinity) return undefined;
+    const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
+    if (id === -1) return this.finish('maxExpanded');
+    if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
+    this.open.push(id, this.priority(g, h), -id);
+    return undefined;
+  }
+
+  private loadRow(row: number, square: number): boolean {
+    const { table, size } = this.distances;
+    let reachable = false;
+    for (let c = 0; c < this.n; c++) {
+      const distance = table[c * size + square];
+      if (distance === UNREACHABLE) this.assignment.setCost(row, c, Infinity);
+      else {
+        this.assignment.setCost(row, c, distance);
+        reachable = true;
+      }
+    }
+    return reachable;
+  }
+
+  private heuristic(crates: Int32Array): number {
+    let reachable = true;
+    for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
+    const h = this.assignment.solveLoaded(this.n);
+    return reachable ? h : Infinity;
+  }
+
+  private checkLimits(): Outcome | undefined {
+    const { timeLimitMs, signal } = this.limits;
+    if (signal?.aborted) return 'aborted';
+    if (timeLimitMs !== undefined && performance.now() - this.started >= timeLimitMs) {
+      return 'timeLimit';
+    }
+    return undefined;
+  }
+
+  stats(): SokobanSolveStats {
+    return {
+      expanded: this.expanded,
+      generated: this.generated,
+      maxFrontier: Math.max(this.maxFrontier, this.open.size),
+      elapsedMs: performance.now() - this.started,
+      states: this.store.count,
+    };
+  }
+
+  /** Pulls read backwards: the state found is the start, its ancestors lead to the goal. */
+  private finish(outcome: Outcome, found?: number): PushSearchResult {
+    if (found === undefined) return { outcome, stats: this.stats() };
+    const { steps } = this.analysis;
+    const pushes: Push[] = [];
+    for (let id = found; this.store.parent[id] !== -1; id = this.store.parent[id]) {
+      const move = this.store.move[id];
+      const crate = move >> 2;
+      const d = move & 3;
+      pushes.push({ from: crate + steps[d], direction: d ^ 2 });
+    }
+    return { outcome, pushes, stats: this.stats() };
+  }
+}
