@@ -12,7 +12,7 @@
  * const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 10_000 });
  * result.outcome; // 'found'
  * result.pushes; // 97 on XSokoban level 1
- * result.solution; // 'ullluuuLUllDlldd...' (walks lower case, pushes upper case)
+ * result.solution; // 'ullluuuLUluurDldlDDull...' (walks lower case, pushes upper case)
  * ```
  *
  * Limits never throw (only a board above 65,535 squares is refused, with an InputError): the
