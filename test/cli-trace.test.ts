@@ -50,3 +50,39 @@ describe('terrain --trace and --animate', () => {
     expect(events.at(-2)).toEqual({ type: 'found', node: '14,9', cost: 24 });
   });
 });
+
+describe('wordsearch --trace and --animate', () => {
+  it('follows the depth-first search cell by cell to the last letter', async () => {
+    const file = tempFile('wordsearch.jsonl');
+    const { code, out } = await runCli([
+      'wordsearch',
+      'PERS/LATG/SINE/TERS',
+      '--word',
+      'plasterings',
+      '--trace',
+      file,
+      '--animate',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('[P] E  R [S]');
+    const events = traceOf(file);
+    expect(events[0]).toEqual({ type: 'start', algorithm: 'dfs', nodes: [] });
+    expect(events[1]).toEqual({ type: 'expand', node: '1,1', cost: 0, frontier: 0 });
+    expect(events.at(-2)).toEqual({ type: 'found', node: '1,4', cost: 10 });
+    expect(events.at(-1)?.type).toBe('end');
+  });
+
+  it('refuses --trace with --straight', async () => {
+    const { code, err } = await runCli([
+      'wordsearch',
+      'ABC/DEF',
+      '--word',
+      'abc',
+      '--straight',
+      '--trace',
+      tempFile('x.jsonl'),
+    ]);
+    expect(code).toBe(2);
+    expect(err).toContain('drop --straight');
+  });
+});

@@ -9,6 +9,7 @@ import {
   formatLetterGrid,
   parseLetterGrid,
   renderGrid,
+  renderGridSearch,
   Trie,
   wordPathError,
   type LetterGrid,
@@ -17,8 +18,10 @@ import { loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { playAnimation } from '../animate.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface WordSearchCliOptions {
+interface WordSearchCliOptions extends TracingOptions {
   word?: string;
   all?: boolean;
   straight?: boolean;
@@ -31,7 +34,7 @@ interface WordSearchCliOptions {
 }
 
 export function registerWordSearch(program: Command, context: CliContext): void {
-  program
+  const command = program
     .command('wordsearch')
     .description('find a word in a letter grid, or every dictionary word (Boggle)')
     .argument(
@@ -53,10 +56,11 @@ export function registerWordSearch(program: Command, context: CliContext): void 
     .option('--score', 'show Boggle points (3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11)')
     .option('--qu', "read q as Boggle's two-letter Qu tile")
     .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
-    .option('--json', 'print the answer as JSON')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(command, true)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --score\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word plasterings\n  puzzlegraph wordsearch puzzle.txt --straight --dict words.txt\n  puzzlegraph wordsearch QEST/RIAN/SOTL/EDCP --qu --word quest',
+      '\nExamples:\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --score\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word plasterings\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word tigers --animate\n  puzzlegraph wordsearch puzzle.txt --straight --dict words.txt\n  puzzlegraph wordsearch QEST/RIAN/SOTL/EDCP --qu --word quest',
     )
     .action(async (gridArgument: string, options: WordSearchCliOptions) => {
       if (options.word !== undefined && options.all) {
@@ -74,7 +78,22 @@ export function registerWordSearch(program: Command, context: CliContext): void 
             `--word: ${JSON.stringify(options.word)} is not a word; expected letters a-z`,
           );
         }
-        const result = findWord(grid, word, { straight, timeLimitMs });
+        if ((options.trace || options.animate) && straight) {
+          throw new InputError(
+            '--trace and --animate follow the Boggle-rule search; drop --straight',
+          );
+        }
+        const tracing = startTracing<number>(options, (cell) => cellName(grid, cell));
+        const result = findWord(grid, word, { straight, timeLimitMs, tracer: tracing.tracer });
+        tracing.finish();
+        if (tracing.events) {
+          await playAnimation(
+            context,
+            tracing.events,
+            (replay, path) => renderGridSearch(grid, replay, path, { color: context.isTTY }),
+            { fps: tracing.fps },
+          );
+        }
         const cells = result.cells;
         if (cells) {
           const error = wordPathError(grid, word, cells, { straight });

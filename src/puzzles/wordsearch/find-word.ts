@@ -13,12 +13,18 @@
  * ```
  */
 import { BitSet, KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
-import type { Outcome, SearchStats } from '../../search/index.js';
+import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
 import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
 import { limitChecker, type WordSearchLimits } from './solver.js';
 
 export interface FindWordOptions extends WordSearchLimits {
   straight?: boolean;
+  /**
+   * Receives the search's events, nodes being cells (Boggle rule only): `expand` when a cell
+   * joins the path (cost = letters before it), `generate` for a neighbour that continues the
+   * word, `skip` for one already on the path, `found` at the last letter.
+   */
+  tracer?: Tracer<number>;
 }
 
 export interface FindWordResult {
@@ -36,17 +42,21 @@ export function findWord(
   const startedAt = performance.now();
   const target = word.toLowerCase();
   const search = options.straight ? straightSearch : pathSearch;
+  options.tracer?.({ type: 'start', nodes: [], algorithm: 'dfs' });
   const { outcome, cells, expanded } = search(grid, target, options);
-  return {
-    outcome,
-    cells,
-    stats: {
-      expanded,
-      generated: expanded,
-      maxFrontier: 0,
-      elapsedMs: performance.now() - startedAt,
-    },
+  const stats = {
+    expanded,
+    generated: expanded,
+    maxFrontier: 0,
+    elapsedMs: performance.now() - startedAt,
   };
+  if (options.tracer) {
+    if (cells)
+      options.tracer({ type: 'found', node: cells[cells.length - 1], cost: cells.length - 1 });
+    else if (outcome !== 'exhausted') options.tracer({ type: 'limit', outcome });
+    options.tracer({ type: 'end', outcome, stats });
+  }
+  return { outcome, cells, stats };
 }
 
 /** Letters of `word` the tile covers at `at`: 1, 2 for a matching `qu` tile, 0 if no match. */
@@ -61,7 +71,8 @@ interface Found {
   expanded: number;
 }
 
-function pathSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): Found {
+function pathSearch(grid: LetterGrid, word: string, limits: FindWordOptions): Found {
+  const { tracer } = limits;
   const { tiles } = grid;
   const size = grid.board.size;
   const neighbors = neighborTable(grid.board);
@@ -83,6 +94,7 @@ function pathSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): F
     nextStack[0] = 0;
     visited.add(start);
     expanded++;
+    tracer?.({ type: 'expand', node: start, cost: 0, frontier: 0 });
     while (depth >= 0) {
       if (letterStack[depth] === word.length) {
         return { outcome: 'found', cells: Array.from(cellStack.subarray(0, depth + 1)), expanded };
@@ -96,9 +108,14 @@ function pathSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): F
         continue;
       }
       nextStack[depth] = k + 1;
-      if (visited.has(next)) continue;
       const more = matchTile(tiles[next], word, letterStack[depth]);
       if (more === 0) continue;
+      if (visited.has(next)) {
+        tracer?.({ type: 'skip', node: next, parent: cell });
+        continue;
+      }
+      tracer?.({ type: 'generate', node: next, parent: cell, cost: depth + 1 });
+      tracer?.({ type: 'expand', node: next, cost: depth + 1, frontier: depth + 1 });
       depth++;
       cellStack[depth] = next;
       letterStack[depth] = letterStack[depth - 1] + more;

@@ -26,5 +26,5 @@ export {
   type PrefixDictionary,
 } from './reference-solver.js';
 export { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
-export { renderGrid } from './render.js';
+export { renderGrid, renderGridSearch } from './render.js';
 export { wordPathError } from './rules.js';
