@@ -23,30 +23,12 @@ export function renderPath(
   path: readonly number[],
   options: RenderOptions = {},
 ): string {
-  const colors = pc.createColors(options.color ?? false);
-  const step = new Map<number, number>();
-  path.forEach((square, i) => step.set(square, i));
-  const cellWidth = String(Math.max(path.length - 1, 0)).length;
-  const rankWidth = String(board.height).length;
-  const lines: string[] = [];
-  for (let y = board.height - 1; y >= 0; y--) {
-    const cells: string[] = [];
-    for (let x = 0; x < board.width; x++) {
-      const square = board.index(x, y);
-      const number = step.get(square);
-      if (number === undefined) {
-        cells.push(colors.dim(((x + y) % 2 === 0 ? ':' : '.').padStart(cellWidth)));
-      } else {
-        const label = String(number).padStart(cellWidth);
-        const isEnd = number === 0 || number === path.length - 1;
-        cells.push(isEnd ? colors.bold(colors.green(label)) : colors.cyan(label));
-      }
-    }
-    lines.push(`${String(y + 1).padStart(rankWidth)}  ${cells.join(' ')}`);
-  }
-  const files = Array.from({ length: board.width }, (_, x) => fileName(x).padStart(cellWidth));
-  lines.push(`${' '.repeat(rankWidth)}  ${files.join(' ')}`);
-  return lines.join('\n') + '\n';
+  return renderSearch(
+    board,
+    { visited: new Set(), frontier: new Set(), current: undefined },
+    path,
+    options,
+  );
 }
 
 /** What a search has done so far, for drawing it frame by frame. */
@@ -78,9 +60,12 @@ export function renderSearch(
       const square = board.index(x, y);
       const number = step.get(square);
       let cell: string;
-      if (number !== undefined)
-        cell = colors.bold(colors.green(String(number).padStart(cellWidth)));
-      else if (square === picture.current) cell = colors.bold(colors.red('@'.padStart(cellWidth)));
+      if (number !== undefined) {
+        const label = String(number).padStart(cellWidth);
+        const isEnd = number === 0 || number === path!.length - 1;
+        cell = isEnd ? colors.bold(colors.green(label)) : colors.cyan(label);
+      } else if (square === picture.current)
+        cell = colors.bold(colors.red('@'.padStart(cellWidth)));
       else if (picture.frontier.has(square)) cell = colors.yellow('o'.padStart(cellWidth));
       else if (picture.visited.has(square)) cell = colors.blue('x'.padStart(cellWidth));
       else cell = colors.dim(((x + y) % 2 === 0 ? ':' : '.').padStart(cellWidth));

@@ -15,21 +15,7 @@ export function renderGrid(
   cells: readonly number[] = [],
   options: { color?: boolean } = {},
 ): string {
-  const colors = pc.createColors(options.color ?? false);
-  const marked = new Set(cells);
-  const width = grid.tiles.includes(QU_TILE) ? 2 : 1;
-  const lines: string[] = [];
-  for (let y = 0; y < grid.height; y++) {
-    let line = '';
-    for (let x = 0; x < grid.width; x++) {
-      const cell = grid.board.index(x, y);
-      const text = tileText(grid, cell);
-      const label = (text === 'qu' ? 'Qu' : text.toUpperCase()).padEnd(width);
-      line += marked.has(cell) ? colors.bold(colors.green(`[${label}]`)) : colors.dim(` ${label} `);
-    }
-    lines.push(line.trimEnd());
-  }
-  return lines.join('\n') + '\n';
+  return renderGridSearch(grid, { visited: new Set(), current: undefined }, cells, options);
 }
 
 /**
