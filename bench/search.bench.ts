@@ -6,8 +6,10 @@
  *     (Dijkstra), printed as ratios;
  *   - a build of our bfs/dijkstra with the tracer calls stripped out, to show that the tracing
  *     hooks cost nothing measurable when no tracer is given.
- * Each contender runs `--rounds` times (default 5), interleaved, after one warm-up round; the
- * best CPU time (process.cpuUsage) counts, as wall time is too noisy on a shared machine.
+ * Each contender runs `--rounds` times (default 5), interleaved in a rotating order with a
+ * garbage collection before each run (`npm run bench` passes --expose-gc), after one warm-up
+ * round; the best CPU time (process.cpuUsage) counts, as wall time is too noisy on a shared
+ * machine.
  *
  *   npm run bench -- [--size 1000] [--rounds 5]
  */
@@ -158,17 +160,22 @@ function measure(
   contenders: Contender[],
 ): { name: string; ms: number; nodes: number; cost: number }[] {
   const best = contenders.map((c) => ({ name: c.name, ms: Infinity, nodes: 0, cost: NaN }));
+  const collectGarbage = (globalThis as { gc?: () => void }).gc;
   // One uncounted warm-up round, so that no contender pays the JIT's start-up alone.
   for (const contender of contenders) contender.run();
   for (let round = 0; round < rounds; round++) {
-    contenders.forEach((contender, i) => {
+    // Rotate the order each round and collect garbage before each run, so that no contender
+    // always follows the one whose garbage it would otherwise pay for.
+    for (let k = 0; k < contenders.length; k++) {
+      const i = (k + round) % contenders.length;
+      collectGarbage?.();
       // CPU time of this process, far steadier than wall time on a shared machine.
       const started = process.cpuUsage();
-      const { nodes, cost } = contender.run();
+      const { nodes, cost } = contenders[i].run();
       const used = process.cpuUsage(started);
       const ms = (used.user + used.system) / 1000;
-      if (ms < best[i].ms) best[i] = { name: contender.name, ms, nodes, cost };
-    });
+      if (ms < best[i].ms) best[i] = { name: contenders[i].name, ms, nodes, cost };
+    }
   }
   return best;
 }
