@@ -86,3 +86,24 @@ describe('wordsearch --trace and --animate', () => {
     expect(err).toContain('drop --straight');
   });
 });
+
+describe('grid --trace', () => {
+  it('traces jump point search with octile costs on a small map', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const map = tempFile('small.map');
+    writeFileSync(map, 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n');
+    const file = tempFile('grid.jsonl');
+    const { code } = await runCli(['grid', map, '--from', '0,0', '--to', '3,2', '--trace', file]);
+    expect(code).toBe(0);
+    const events = traceOf(file);
+    expect(events[0]).toEqual({ type: 'start', algorithm: 'jps', nodes: ['0,0'] });
+    const found = events.at(-2)!;
+    expect(found.type).toBe('found');
+    expect(found.node).toBe('3,2');
+    // Every diagonal would cut a corner of the @@ block, so the way is 5 straight steps.
+    expect(found.cost).toBe(5);
+    expect(events.filter((e) => e.type === 'expand').length).toBe(
+      (events.at(-1)!.stats as { expanded: number }).expanded,
+    );
+  });
+});

@@ -15,8 +15,9 @@ import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface GridCliOptions {
+interface GridCliOptions extends TracingOptions {
   scen?: string;
   from?: string;
   to?: string;
@@ -32,7 +33,7 @@ const DRAW_WIDTH = 120;
 const DRAW_HEIGHT = 80;
 
 export function registerGrid(program: Command, context: CliContext): void {
-  program
+  const command = program
     .command('grid')
     .description(
       'Moving AI grid maps: check a scenario file against optimal lengths, or find one path',
@@ -50,10 +51,11 @@ export function registerGrid(program: Command, context: CliContext): void {
     )
     .option('--limit <n>', 'check only the first n scenarios')
     .option('--time-limit <duration>', 'stop a --from/--to search after this long, e.g. 2s')
-    .option('--json', 'print the answer as JSON')
+    .option('--json', 'print the answer as JSON');
+  addTracingOptions(command, false)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit codes: 0 all scenarios match (or a path was found), 1 some differ (or no path), 2 bad input.',
+      '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid arena.map --from 1,11 --to 47,46 --trace jps.jsonl\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit codes: 0 all scenarios match (or a path was found), 1 some differ (or no path), 2 bad input.',
     )
     .action(async (file: string, options: GridCliOptions) => {
       const input = await readInputFile(file, context);
@@ -157,11 +159,17 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
   const start = cell(options.from, '--from');
   const goal = cell(options.to, '--to');
   const finder = new GridPathFinder(map);
+  const tracing = startTracing<number>(
+    options,
+    (c) => `${c % map.width},${Math.floor(c / map.width)}`,
+  );
   const result = finder.findPath(start, goal, {
     diagonal: options.diagonal,
     algorithm: options.algorithm,
     timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
+    tracer: tracing.tracer,
   });
+  tracing.finish();
   if (result.path && pathLength(map, result.path, options.diagonal) === undefined) {
     throw new Error('internal error: the search returned an illegal path');
   }

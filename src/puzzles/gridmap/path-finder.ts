@@ -33,7 +33,7 @@ const STEP_Y = Int32Array.of(-1, 1, 0, 0, -1, -1, 1, 1);
 
 export interface GridQueryOptions extends Pick<
   SearchOptions<number>,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery'
+  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery' | 'tracer'
 > {
   /** 8-connected moves (default) or 4-connected. */
   diagonal?: boolean;
@@ -119,18 +119,26 @@ export class GridPathFinder {
   findPath(start: number, goal: number, options: GridQueryOptions = {}): SearchResult<number> {
     const startedAt = performance.now();
     const stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0 };
+    const { tracer } = options;
     const finish = (
       outcome: SearchResult<number>['outcome'],
       path?: number[],
       cost = Infinity,
     ): SearchResult<number> => {
       stats.elapsedMs = performance.now() - startedAt;
+      if (tracer) {
+        if (outcome === 'found') tracer({ type: 'found', node: goal, cost });
+        else if (outcome !== 'exhausted') tracer({ type: 'limit', outcome });
+        tracer({ type: 'end', outcome, stats: { ...stats } });
+      }
       return { outcome, path, cost, stats };
     };
     const size = this.map.board.size;
     if (!(start >= 0 && start < size && goal >= 0 && goal < size)) {
       throw new RangeError(`cells must be in [0, ${size}), not ${start} and ${goal}`);
     }
+    const jps = (options.diagonal ?? true) && (options.algorithm ?? 'jps') === 'jps';
+    tracer?.({ type: 'start', nodes: [start], algorithm: jps ? 'jps' : 'astar' });
     if (options.signal?.aborted) return finish('aborted');
     if ((options.maxExpanded ?? Infinity) <= 0) return finish('maxExpanded');
     const s = this.padded(start);
@@ -152,8 +160,6 @@ export class GridPathFinder {
     const goalY = (t - goalX) / stride;
     // Neighbour k: offset and (dx, dy); 0-3 straight (N S W E), 4-7 diagonal (NW NE SW SE).
     const offset = this.offsets;
-
-    const jps = diagonal && (options.algorithm ?? 'jps') === 'jps';
 
     seen[s] = stamp;
     straight[s] = 0;
@@ -190,7 +196,11 @@ export class GridPathFinder {
     // Relaxes the run from `cell` to the jump point `next`.
     const relaxJump = (cell: number, cellX: number, cellY: number, next: number): void => {
       stats.generated++;
-      if (next === -1 || closed[next] === stamp) return;
+      if (next === -1) return;
+      if (closed[next] === stamp) {
+        tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+        return;
+      }
       const x = next % stride;
       const y = (next - x) / stride;
       const runX = x > cellX ? x - cellX : cellX - x;
@@ -198,7 +208,10 @@ export class GridPathFinder {
       const ns = runX !== 0 && runY !== 0 ? straight[cell] : straight[cell] + runX + runY;
       const nd = runX !== 0 && runY !== 0 ? diagonals[cell] + runX : diagonals[cell];
       const ng = ns + nd * SQRT2;
-      if (seen[next] === stamp && g[next] <= ng) return;
+      if (seen[next] === stamp && g[next] <= ng) {
+        tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+        return;
+      }
       seen[next] = stamp;
       straight[next] = ns;
       diagonals[next] = nd;
@@ -209,6 +222,13 @@ export class GridPathFinder {
       const hs = dx < dy ? dy - dx : dx - dy;
       const hd = dx < dy ? dx : dy;
       heap.push(next, ns + hs + (nd + hd) * SQRT2, hs + hd * SQRT2);
+      tracer?.({
+        type: 'generate',
+        node: this.unpadded(next),
+        parent: this.unpadded(cell),
+        cost: ng,
+        priority: ns + hs + (nd + hd) * SQRT2,
+      });
     };
 
     while (heap.size > 0) {
@@ -231,6 +251,7 @@ export class GridPathFinder {
       }
       stats.expanded++;
       closed[cell] = stamp;
+      tracer?.({ type: 'expand', node: this.unpadded(cell), cost: g[cell], frontier: heap.size });
       if (jps) {
         const cellX = cell % stride;
         const cellY = (cell - cellX) / stride;
@@ -295,12 +316,18 @@ export class GridPathFinder {
         open &= open - 1;
         const next = cell + offset[k];
         stats.generated++;
-        if (closed[next] === stamp) continue;
+        if (closed[next] === stamp) {
+          tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+          continue;
+        }
         const isDiagonal = k >= 4;
         const ns = isDiagonal ? cs : cs + 1;
         const nd = isDiagonal ? cd + 1 : cd;
         const ng = ns + nd * SQRT2;
-        if (seen[next] === stamp && g[next] <= ng) continue;
+        if (seen[next] === stamp && g[next] <= ng) {
+          tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+          continue;
+        }
         seen[next] = stamp;
         straight[next] = ns;
         diagonals[next] = nd;
@@ -324,6 +351,13 @@ export class GridPathFinder {
           hd = dy;
         }
         heap.push(next, ns + hs + (nd + hd) * SQRT2, hs + hd * SQRT2);
+        tracer?.({
+          type: 'generate',
+          node: this.unpadded(next),
+          parent: this.unpadded(cell),
+          cost: ng,
+          priority: ns + hs + (nd + hd) * SQRT2,
+        });
       }
       if (heap.size > stats.maxFrontier) stats.maxFrontier = heap.size;
     }
