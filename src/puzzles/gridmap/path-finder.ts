@@ -193,6 +193,43 @@ export class GridPathFinder {
         if (jumpStraight(c, stepX, stride) !== -1 || jumpStraight(c, stepY, 1) !== -1) return c;
       }
     };
+    // Records `next`, at (x, y), as reached from `cell` in ns straight and nd diagonal steps
+    // when that beats what is known, and puts it on the heap with f from exact step counts.
+    const reach = (cell: number, next: number, x: number, y: number, ns: number, nd: number) => {
+      const ng = ns + nd * SQRT2;
+      if (seen[next] === stamp && g[next] <= ng) {
+        tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+        return;
+      }
+      seen[next] = stamp;
+      straight[next] = ns;
+      diagonals[next] = nd;
+      g[next] = ng;
+      parent[next] = cell;
+      const dx = x > goalX ? x - goalX : goalX - x;
+      const dy = y > goalY ? y - goalY : goalY - y;
+      let hs: number;
+      let hd: number;
+      if (!diagonal) {
+        hs = dx + dy;
+        hd = 0;
+      } else if (dx < dy) {
+        hs = dy - dx;
+        hd = dx;
+      } else {
+        hs = dx - dy;
+        hd = dy;
+      }
+      const f = ns + hs + (nd + hd) * SQRT2;
+      heap.push(next, f, hs + hd * SQRT2);
+      tracer?.({
+        type: 'generate',
+        node: this.unpadded(next),
+        parent: this.unpadded(cell),
+        cost: ng,
+        priority: f,
+      });
+    };
     // Relaxes the run from `cell` to the jump point `next`.
     const relaxJump = (cell: number, cellX: number, cellY: number, next: number): void => {
       stats.generated++;
@@ -207,28 +244,7 @@ export class GridPathFinder {
       const runY = y > cellY ? y - cellY : cellY - y;
       const ns = runX !== 0 && runY !== 0 ? straight[cell] : straight[cell] + runX + runY;
       const nd = runX !== 0 && runY !== 0 ? diagonals[cell] + runX : diagonals[cell];
-      const ng = ns + nd * SQRT2;
-      if (seen[next] === stamp && g[next] <= ng) {
-        tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
-        return;
-      }
-      seen[next] = stamp;
-      straight[next] = ns;
-      diagonals[next] = nd;
-      g[next] = ng;
-      parent[next] = cell;
-      const dx = x > goalX ? x - goalX : goalX - x;
-      const dy = y > goalY ? y - goalY : goalY - y;
-      const hs = dx < dy ? dy - dx : dx - dy;
-      const hd = dx < dy ? dx : dy;
-      heap.push(next, ns + hs + (nd + hd) * SQRT2, hs + hd * SQRT2);
-      tracer?.({
-        type: 'generate',
-        node: this.unpadded(next),
-        parent: this.unpadded(cell),
-        cost: ng,
-        priority: ns + hs + (nd + hd) * SQRT2,
-      });
+      reach(cell, next, x, y, ns, nd);
     };
 
     while (heap.size > 0) {
@@ -323,41 +339,7 @@ export class GridPathFinder {
         const isDiagonal = k >= 4;
         const ns = isDiagonal ? cs : cs + 1;
         const nd = isDiagonal ? cd + 1 : cd;
-        const ng = ns + nd * SQRT2;
-        if (seen[next] === stamp && g[next] <= ng) {
-          tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
-          continue;
-        }
-        seen[next] = stamp;
-        straight[next] = ns;
-        diagonals[next] = nd;
-        g[next] = ng;
-        parent[next] = cell;
-        // Heuristic counts from the next cell to the goal; f from total counts (exact ties).
-        const x = cellX + STEP_X[k];
-        const y = cellY + STEP_Y[k];
-        const dx = x > goalX ? x - goalX : goalX - x;
-        const dy = y > goalY ? y - goalY : goalY - y;
-        let hs: number;
-        let hd: number;
-        if (!diagonal) {
-          hs = dx + dy;
-          hd = 0;
-        } else if (dx < dy) {
-          hs = dy - dx;
-          hd = dx;
-        } else {
-          hs = dx - dy;
-          hd = dy;
-        }
-        heap.push(next, ns + hs + (nd + hd) * SQRT2, hs + hd * SQRT2);
-        tracer?.({
-          type: 'generate',
-          node: this.unpadded(next),
-          parent: this.unpadded(cell),
-          cost: ng,
-          priority: ns + hs + (nd + hd) * SQRT2,
-        });
+        reach(cell, next, cellX + STEP_X[k], cellY + STEP_Y[k], ns, nd);
       }
       if (heap.size > stats.maxFrontier) stats.maxFrontier = heap.size;
     }
