@@ -11,7 +11,7 @@
 import { goalTest, startNodes, successorsOf } from './internal/normalize.js';
 import { SearchMonitor } from './internal/limits.js';
 import { keyFunction } from './internal/node-table.js';
-import type { Goal, Outcome, SearchOptions, SearchResult, Start, Successors } from './types.js';
+import type { Goal, SearchOptions, SearchResult, Start, Successors } from './types.js';
 
 export interface IddfsOptions<N> extends SearchOptions<N> {
   /** Deepest limit tried; default unbounded (the search then ends only on a goal or limit). */
@@ -88,6 +88,6 @@ export function iddfs<N>(
     }
     if (!cutOff) return monitor.finish('exhausted');
   }
-  const outcome: Outcome = 'exhausted';
-  return monitor.finish(outcome);
+  // Every limit up to maxDepth was tried without reaching a goal.
+  return monitor.finish('exhausted');
 }
