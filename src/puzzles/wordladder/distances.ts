@@ -104,11 +104,11 @@ export function componentDiameter(
   if (root.eccentricity > best.steps) {
     best = { ...best, steps: root.eccentricity, from: centre, to: root.farthest };
   }
-  // Layer i of the root's BFS holds the words i steps from the root. Any two words in layers
-  // <= i are at most 2i apart, so once the best found exceeds 2(i - 1), no deeper layer left
-  // to examine can beat it.
+  // Layer i of the root's BFS holds the words i steps from the root. Every word in a layer
+  // already examined had its eccentricity measured; any two words in layers <= i are at most
+  // 2i apart, so once the best found reaches 2i, the layers left cannot beat it.
   let end = order.length;
-  for (let layer = root.eccentricity; layer > 0 && best.steps <= 2 * (layer - 1); layer--) {
+  for (let layer = root.eccentricity; layer > 0 && best.steps < 2 * layer; layer--) {
     let begin = end;
     while (begin > 0 && rootDistance[order[begin - 1]] === layer) begin--;
     for (let at = begin; at < end; at++) {
