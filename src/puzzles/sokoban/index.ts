@@ -27,4 +27,5 @@ export {
   type SokobanSolveOptions,
   type SokobanSolveResult,
   type SokobanSolveStats,
+  type SokobanTraceNode,
 } from './solver/index.js';

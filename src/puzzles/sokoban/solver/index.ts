@@ -31,7 +31,12 @@ import { checkSolution, pushesToLurd } from './solution.js';
 import { bytesPerState } from './state-store.js';
 import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
 
-export type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
+export type {
+  SokobanSolveOptions,
+  SokobanSolveResult,
+  SokobanSolveStats,
+  SokobanTraceNode,
+} from './types.js';
 export { checkSolution, pushesToLurd } from './solution.js';
 
 /** States store squares as 16-bit numbers. */
@@ -87,12 +92,13 @@ export function solveWithTuning(
     maxStates: Math.max(1, Math.floor(maxStates / searches.length)),
     timeLimitMs: options.timeLimitMs,
     signal: options.signal,
+    tracer: options.tracer,
   };
   const result = runPortfolio(
-    searches.map((weights) =>
+    searches.map((weights, search) =>
       weights.reverse
-        ? new PullSearch(movable, analysis, weights, limits)
-        : new PushSearch(movable, analysis, weights, limits),
+        ? new PullSearch(movable, analysis, weights, { ...limits, search })
+        : new PushSearch(movable, analysis, weights, { ...limits, search }),
     ),
     options.onProgress,
   );

@@ -23,6 +23,7 @@ import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
 import { StateStore } from './state-store.js';
+import { SolverTrace, algorithmName } from './trace.js';
 import type { SokobanSolveStats } from './types.js';
 
 const CHECK_EVERY = 256;
@@ -45,6 +46,7 @@ export class PullSearch {
   private maxFrontier = 0;
   private nextCheck = 0;
   private readonly started = performance.now();
+  private readonly trace: SolverTrace | undefined;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -63,6 +65,13 @@ export class PullSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
+    const search = limits.search ?? 0;
+    this.trace = SolverTrace.create(
+      limits.tracer,
+      search,
+      this.store,
+      algorithmName(weights, search),
+    );
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
@@ -71,7 +80,10 @@ export class PullSearch {
     const goals = analysis.goalSquares;
     // Only meaningful when the solved position is unique: as many goals as crates. Otherwise
     // step aside (a spent budget, not a proof) and let the forward searches work.
-    if (goals.length !== n) return this.finish('maxExpanded');
+    if (goals.length !== n) {
+      this.trace?.start([]);
+      return this.finish('maxExpanded');
+    }
     for (const crate of this.target) occupied[crate] = 1;
     this.reach.scan(occupied, this.level.worker);
     this.targetWorker = this.reach.minSquare;
@@ -79,6 +91,7 @@ export class PullSearch {
 
     const crates = Int32Array.from(goals).sort();
     for (const goal of crates) occupied[goal] = 1;
+    const roots: number[] = [];
     const h = this.heuristic(crates);
     let crateHash = 0;
     for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
@@ -89,13 +102,16 @@ export class PullSearch {
       const hash = crateHash ^ analysis.workerKeys[square];
       const id = store.add(crates, square, hash, -1, -1, 0, h);
       if (id === -1) break;
+      roots.push(id);
       if (h === 0 && square === this.targetWorker) {
         for (const goal of crates) occupied[goal] = 0;
+        this.trace?.start(roots);
         return this.finish('found', id);
       }
       this.open.push(id, this.priority(0, h), -id);
     }
     for (const goal of crates) occupied[goal] = 0;
+    this.trace?.start(roots);
     return this.open.size > 0 ? undefined : this.finish('exhausted');
   }
 
@@ -112,6 +128,7 @@ export class PullSearch {
       const id = this.open.pop();
       if (store.closed[id] === 1) continue;
       store.closed[id] = 1;
+      this.trace?.expand(id, this.open.size);
       const result = this.expand(id);
       if (result !== undefined) return result;
       if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
@@ -186,7 +203,11 @@ export class PullSearch {
     const worker = this.childReach.minSquare;
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
-    if (store.find(hash, child, worker) !== -1) return undefined;
+    const existing = store.find(hash, child, worker);
+    if (existing !== -1) {
+      this.trace?.skip(existing, parent);
+      return undefined;
+    }
     if (!this.loadRow(k, to)) {
       this.loadRow(k, from);
       return undefined;
@@ -196,6 +217,7 @@ export class PullSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     this.open.push(id, this.priority(g, h), -id);
     return undefined;
@@ -243,6 +265,10 @@ export class PullSearch {
 
   /** Pulls read backwards: the state found is the start, its ancestors lead to the goal. */
   private finish(outcome: Outcome, found?: number): PushSearchResult {
+    if (this.trace) {
+      if (found !== undefined) this.trace.found(found);
+      this.trace.end(outcome, this.stats());
+    }
     if (found === undefined) return { outcome, stats: this.stats() };
     const { steps } = this.analysis;
     const pushes: Push[] = [];

@@ -17,7 +17,7 @@
  * ```
  */
 import { BinaryHeap } from '../../../search/index.js';
-import type { Outcome } from '../../../search/index.js';
+import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
 import { FreezeChecker } from '../rules/freeze.js';
@@ -26,7 +26,8 @@ import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { StateStore } from './state-store.js';
-import type { SokobanSolveStats } from './types.js';
+import { SolverTrace, algorithmName } from './trace.js';
+import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
 export interface SearchWeights {
   gWeight: number;
@@ -45,6 +46,9 @@ export interface SearchLimits {
   timeLimitMs?: number;
   maxStates: number;
   signal?: AbortSignal;
+  tracer?: Tracer<SokobanTraceNode>;
+  /** This search's number in the portfolio, for the trace. */
+  search?: number;
 }
 
 export interface Push {
@@ -78,6 +82,7 @@ export class PushSearch {
   private generated = 0;
   private maxFrontier = 0;
   private readonly started = performance.now();
+  private readonly trace: SolverTrace | undefined;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -97,12 +102,22 @@ export class PushSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
+    const search = limits.search ?? 0;
+    this.trace = SolverTrace.create(
+      limits.tracer,
+      search,
+      this.store,
+      algorithmName(weights, search),
+    );
   }
 
   /** Stores the start state; returns a result when that already settles the level. */
   start(): PushSearchResult | undefined {
     const { level, analysis, store, n } = this;
-    if (n > analysis.goalSquares.length) return this.finish('exhausted');
+    if (n > analysis.goalSquares.length) {
+      this.trace?.start([]);
+      return this.finish('exhausted');
+    }
     const start = Int32Array.from(level.crates).sort();
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);
@@ -112,6 +127,7 @@ export class PushSearch {
     let hash = analysis.workerKeys[worker];
     for (let k = 0; k < n; k++) hash ^= analysis.crateKeys[start[k]];
     const root = store.add(start, worker, hash, -1, -1, 0, h === Infinity ? 0 : h);
+    this.trace?.start([root]);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
     this.open.push(root, this.priority(0, h), 0);
@@ -136,6 +152,7 @@ export class PushSearch {
       if (store.closed[id] === 1) continue;
       store.closed[id] = 1;
       if (this.weights.goalOnPop && store.h[id] === 0) return this.finish('found', id);
+      this.trace?.expand(id, this.open.size);
       const result = this.expand(id);
       if (result !== undefined) return result;
       if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
@@ -230,13 +247,15 @@ export class PushSearch {
         store.move[existing] = from * 4 + d;
         store.closed[existing] = 0;
         this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing]);
-      }
+        this.trace?.generate(existing, parent, this.priority(g, store.h[existing]));
+      } else this.trace?.skip(existing, parent);
       return undefined;
     }
     const h = this.heuristicAfterPush(k, from, to);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
     this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id);
     return undefined;
@@ -313,6 +332,10 @@ export class PushSearch {
   }
 
   private finish(outcome: Outcome, goal?: number): PushSearchResult {
+    if (this.trace) {
+      if (goal !== undefined) this.trace.found(goal);
+      this.trace.end(outcome, this.stats());
+    }
     if (goal === undefined) return { outcome, stats: this.stats() };
     const pushes: Push[] = [];
     for (let id = goal; this.store.parent[id] !== -1; id = this.store.parent[id]) {

@@ -3,7 +3,7 @@
  * names, outcome names and statistics, plus what a Sokoban player wants to read (the LURD
  * solution, moves, pushes, whether the push count is proven optimal).
  */
-import type { Outcome, SearchStats } from '../../../search/index.js';
+import type { Outcome, SearchStats, Tracer } from '../../../search/index.js';
 
 export interface SokobanSolveOptions {
   /** `'pushes'`: A*, proves the fewest pushes. `'any'` (default): the strong best-first search. */
@@ -15,6 +15,23 @@ export interface SokobanSolveOptions {
   signal?: AbortSignal;
   /** Called every few thousand expansions (at most about five times a second). */
   onProgress?: (stats: SokobanSolveStats) => void;
+  /**
+   * Receives every event of every search the solver runs (see `TraceEvent` in src/search).
+   * Costs nothing when absent; with it, each event builds a `SokobanTraceNode`.
+   */
+  tracer?: Tracer<SokobanTraceNode>;
+}
+
+/** A push state as the tracer sees it. */
+export interface SokobanTraceNode {
+  /** Which search of the solver's portfolio (0, 1, ...): their states are numbered apart. */
+  search: number;
+  /** The state's number in that search's store. */
+  id: number;
+  /** Crate squares, ascending (square = y * width + x). */
+  crates: number[];
+  /** The smallest square of the worker's region: states differing by a walk are one. */
+  worker: number;
 }
 
 export interface SokobanSolveStats extends SearchStats {

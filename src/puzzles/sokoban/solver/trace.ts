@@ -1,0 +1,87 @@
+/**
+ * Trace events of the solver's own search loops, in the shape of `src/search`'s: what the CLI
+ * writes with `--trace` and the playground animates. The searches keep states as numbers in a
+ * `StateStore`; this turns a number into a `SokobanTraceNode` (crates and worker region) only
+ * when a tracer listens, so an untraced solve pays one `undefined` test per event.
+ *
+ * ```ts
+ * const trace = SolverTrace.create(options.tracer, 0, store, 'push search, priority g + 5h');
+ * trace?.expand(id, g, open.size);
+ * // tracer receives { type: 'expand', node: { search: 0, id, crates: [...], worker }, cost: g, frontier }
+ * ```
+ */
+import type { Outcome, Tracer } from '../../../search/index.js';
+import type { StateStore } from './state-store.js';
+import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
+
+export class SolverTrace {
+  private constructor(
+    private readonly tracer: Tracer<SokobanTraceNode>,
+    private readonly search: number,
+    private readonly store: StateStore,
+    readonly algorithm: string,
+  ) {}
+
+  static create(
+    tracer: Tracer<SokobanTraceNode> | undefined,
+    search: number,
+    store: StateStore,
+    algorithm: string,
+  ): SolverTrace | undefined {
+    return tracer && new SolverTrace(tracer, search, store, algorithm);
+  }
+
+  node(id: number): SokobanTraceNode {
+    const { store } = this;
+    const n = store.crateCount;
+    return {
+      search: this.search,
+      id,
+      crates: Array.from(store.crates.subarray(id * n, id * n + n)),
+      worker: store.worker[id],
+    };
+  }
+
+  start(ids: readonly number[]): void {
+    this.tracer({
+      type: 'start',
+      nodes: ids.map((id) => this.node(id)),
+      algorithm: this.algorithm,
+    });
+  }
+
+  expand(id: number, frontier: number): void {
+    this.tracer({ type: 'expand', node: this.node(id), cost: this.store.g[id], frontier });
+  }
+
+  generate(id: number, parent: number, priority: number): void {
+    const node = this.node(id);
+    const cost = this.store.g[id];
+    this.tracer({ type: 'generate', node, parent: this.node(parent), cost, priority });
+  }
+
+  skip(id: number, parent: number): void {
+    this.tracer({ type: 'skip', node: this.node(id), parent: this.node(parent) });
+  }
+
+  found(id: number): void {
+    this.tracer({ type: 'found', node: this.node(id), cost: this.store.g[id] });
+  }
+
+  end(outcome: Outcome, stats: SokobanSolveStats): void {
+    if (outcome !== 'found' && outcome !== 'exhausted') this.tracer({ type: 'limit', outcome });
+    this.tracer({ type: 'end', outcome, stats });
+  }
+}
+
+/** How a search with these weights reads in a trace. */
+export function algorithmName(
+  weights: { gWeight: number; hWeight: number; reverse?: boolean },
+  search: number,
+): string {
+  const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
+  const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;
+  const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;
+  const priority = weights.hWeight === 0 ? g : weights.gWeight === 0 ? h : `${g} + ${h}`;
+  return `sokoban search ${search}: ${direction}, priority ${priority}`;
+}
