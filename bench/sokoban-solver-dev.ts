@@ -32,7 +32,9 @@ const plan = planText?.split(';').map((search) => ({
       .map((pair) => pair.split('='))
       .map(([key, value]) => [
         key,
-        ['corralPruning', 'goalOnPop', 'reverse'].includes(key) ? value === '1' : Number(value),
+        ['corralPruning', 'goalOnPop', 'reverse', 'goalMacros'].includes(key)
+          ? value === '1'
+          : Number(value),
       ]),
   ),
 }));

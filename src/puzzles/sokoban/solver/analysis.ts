@@ -6,10 +6,12 @@
  * const analysis = analyseLevel(level);
  * analysis.dead[square]; // 1 if no crate may be pushed there
  * analysis.distances.distance(goalIndex, square); // pushes on the empty board
+ * analysis.rooms; // goal rooms and the order to fill them
  * ```
  */
 import type { SokobanLevel } from '../level.js';
 import { computeDeadSquares } from '../rules/dead-squares.js';
+import { findGoalRooms, type GoalRoom } from '../rules/goal-room.js';
 import { insideSquares, stepOffsets } from '../rules/reachability.js';
 import { PushDistances, pushDistances } from './distances.js';
 
@@ -27,6 +29,8 @@ export interface LevelAnalysis {
   distances: PushDistances;
   crateKeys: Int32Array;
   workerKeys: Int32Array;
+  /** Goal rooms with their fill order, for goal macros. */
+  rooms: GoalRoom[];
 }
 
 export function analyseLevel(level: SokobanLevel): LevelAnalysis {
@@ -64,6 +68,7 @@ export function analyseLevel(level: SokobanLevel): LevelAnalysis {
     distances: pushDistances(level.width, inside, goalSquares),
     crateKeys,
     workerKeys,
+    rooms: findGoalRooms(level.width, inside, goals, level.crates, level.worker),
   };
 }
 

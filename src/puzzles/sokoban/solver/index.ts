@@ -56,9 +56,8 @@ export function solveSokoban(
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
-    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true },
-    { gWeight: 1, hWeight: 1, goalOnPop: false, corralPruning: true },
-    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true },
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, goalMacros: true },
+    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true, share: 2 },
   ],
 };
 
@@ -88,20 +87,41 @@ export function solveWithTuning(
   }
   const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
   const analysis = analyseLevel(movable);
+  // Each search's share of the memory follows its share of the time.
+  const shares = searches.reduce((total, weights) => total + (weights.share ?? 1), 0);
+  const statesFor = (weights: SearchWeights) =>
+    Math.max(1, Math.floor((maxStates * (weights.share ?? 1)) / shares));
   const limits = {
-    maxStates: Math.max(1, Math.floor(maxStates / searches.length)),
     timeLimitMs: options.timeLimitMs,
     signal: options.signal,
     tracer: options.tracer,
   };
-  const result = runPortfolio(
-    searches.map((weights, search) =>
-      weights.reverse
-        ? new PullSearch(movable, analysis, weights, { ...limits, search })
-        : new PushSearch(movable, analysis, weights, { ...limits, search }),
-    ),
-    options.onProgress,
-  );
+  const forward: PushSearch[] = [];
+  const backward: PullSearch[] = [];
+  const portfolio = searches.map((weights, search) => {
+    if (weights.reverse) {
+      const pull = new PullSearch(movable, analysis, weights, {
+        ...limits,
+        maxStates: statesFor(weights),
+        search,
+      });
+      backward.push(pull);
+      return pull;
+    }
+    const push = new PushSearch(movable, analysis, weights, {
+      ...limits,
+      maxStates: statesFor(weights),
+      search,
+    });
+    forward.push(push);
+    return push;
+  });
+  // Searches from both ends meet on a shared state: forward path + backward path.
+  if (!optimal && backward.length > 0) {
+    for (const search of forward) search.meet = backward[0];
+    backward[0].meet = forward;
+  }
+  const result = runPortfolio(portfolio, options.onProgress);
   if (result.outcome !== 'found' || result.pushes === undefined) {
     return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
   }

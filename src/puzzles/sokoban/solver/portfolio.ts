@@ -9,8 +9,9 @@
  * result.outcome; // 'found' as soon as either finds a solution
  * ```
  *
- * A search that proves there is no solution settles the level for all; one that spends its
- * state budget drops out while the others go on. `onProgress` hears the combined figures
+ * A complete search that proves there is no solution settles the level for all; one that
+ * spends its state budget, or runs out of states while pruning moves a solution may need
+ * (goal macros), drops out while the others go on. `onProgress` hears the combined figures
  * every 200 ms and once at the end.
  */
 import type { PushSearchResult, SearchWeights } from './push-search.js';
@@ -19,6 +20,8 @@ import type { SokobanSolveStats } from './types.js';
 /** What the portfolio needs of a search (PushSearch and PullSearch). */
 export interface TurnSearch {
   readonly weights: SearchWeights;
+  /** False when the search prunes moves a solution may need: its `exhausted` proves nothing. */
+  readonly complete: boolean;
   /** A result when the start alone settles it. */
   start(): PushSearchResult | undefined;
   /** Up to `budget` expansions; a result when the search ended. */
@@ -47,7 +50,7 @@ function runByTurns(
   for (const search of searches) {
     const result = search.start();
     if (result === undefined) running.push(search);
-    else if (result.outcome === 'found' || result.outcome === 'exhausted') {
+    else if (result.outcome === 'found' || (result.outcome === 'exhausted' && search.complete)) {
       return withStats(result, searches);
     } else last = result;
   }
@@ -56,8 +59,12 @@ function runByTurns(
     for (let i = 0; i < running.length; i++) {
       const result = running[i].step(SLICE * (running[i].weights.share ?? 1));
       if (result === undefined) continue;
-      if (result.outcome === 'maxExpanded') {
-        last = result;
+      if (
+        result.outcome === 'maxExpanded' ||
+        (result.outcome === 'exhausted' && !running[i].complete)
+      ) {
+        // Not a proof either way: the level stays open, as when a budget is spent.
+        last = { ...result, outcome: 'maxExpanded' };
         running.splice(i--, 1);
         continue;
       }

@@ -21,7 +21,13 @@ import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
-import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
+import type {
+  MeetingPoint,
+  Push,
+  PushSearchResult,
+  SearchLimits,
+  SearchWeights,
+} from './push-search.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName } from './trace.js';
 import type { SokobanSolveStats } from './types.js';
@@ -47,6 +53,9 @@ export class PullSearch {
   private nextCheck = 0;
   private readonly started = performance.now();
   private readonly trace: SolverTrace | undefined;
+  readonly complete = true;
+  /** Forward searches whose states, once met, finish the solution. */
+  meet: MeetingPoint[] = [];
 
   constructor(
     private readonly level: SokobanLevel,
@@ -217,6 +226,13 @@ export class PullSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    for (const forward of this.meet) {
+      const other = forward.find(hash, child, worker);
+      if (other !== -1) {
+        const result = this.finish('found', id);
+        return { ...result, pushes: [...forward.pushesOf(other), ...result.pushes!] };
+      }
+    }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     this.open.push(id, this.priority(g, h), -id);
@@ -270,14 +286,23 @@ export class PullSearch {
       this.trace.end(outcome, this.stats());
     }
     if (found === undefined) return { outcome, stats: this.stats() };
+    return { outcome, pushes: this.pushesOf(found), stats: this.stats() };
+  }
+
+  find(hash: number, crates: ArrayLike<number>, worker: number): number {
+    return this.store.find(hash, crates, worker);
+  }
+
+  /** The pulls from state `id` back to the solved position, read as pushes forward. */
+  pushesOf(id: number): Push[] {
     const { steps } = this.analysis;
     const pushes: Push[] = [];
-    for (let id = found; this.store.parent[id] !== -1; id = this.store.parent[id]) {
+    for (; this.store.parent[id] !== -1; id = this.store.parent[id]) {
       const move = this.store.move[id];
       const crate = move >> 2;
       const d = move & 3;
       pushes.push({ from: crate + steps[d], direction: d ^ 2 });
     }
-    return { outcome, pushes, stats: this.stats() };
+    return pushes;
   }
 }

@@ -25,6 +25,7 @@ import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
+import { GoalMacros } from './goal-macros.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName } from './trace.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
@@ -40,6 +41,8 @@ export interface SearchWeights {
   share?: number;
   /** Search backwards from the solved position by pulls (PullSearch). */
   reverse?: boolean;
+  /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */
+  goalMacros?: boolean;
 }
 
 export interface SearchLimits {
@@ -58,6 +61,14 @@ export interface Push {
   direction: number;
 }
 
+/** What a search offers one coming from the other end (bidirectional meeting). */
+export interface MeetingPoint {
+  /** The id of the state with these crates (ascending) and worker region, or -1. */
+  find(hash: number, crates: ArrayLike<number>, worker: number): number;
+  /** Forward pushes: from the start to state `id` (PushSearch), or from `id` to the goal (PullSearch). */
+  pushesOf(id: number): Push[];
+}
+
 export interface PushSearchResult {
   outcome: Outcome;
   pushes?: Push[];
@@ -65,6 +76,9 @@ export interface PushSearchResult {
 }
 
 const CHECK_EVERY = 256;
+
+/** Marks a stored move as a goal macro entered by the push in its low bits. */
+const MACRO = 1 << 30;
 
 export class PushSearch {
   private readonly n: number;
@@ -83,6 +97,11 @@ export class PushSearch {
   private maxFrontier = 0;
   private readonly started = performance.now();
   private readonly trace: SolverTrace | undefined;
+  private readonly macros: GoalMacros | undefined;
+  /** Goal macros fix the order rooms fill in, which may rule out every solution. */
+  readonly complete: boolean;
+  /** A search from the other end whose states, once met, finish the solution. */
+  meet: MeetingPoint | undefined;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -102,6 +121,10 @@ export class PushSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
+    if (weights.goalMacros && analysis.rooms.length > 0) {
+      this.macros = new GoalMacros(analysis, analysis.rooms);
+    }
+    this.complete = this.macros === undefined;
     const search = limits.search ?? 0;
     this.trace = SolverTrace.create(
       limits.tracer,
@@ -182,13 +205,18 @@ export class PushSearch {
     this.reach.scan(occupied, worker);
     this.heuristic(current);
     this.assignment.save();
+    const roomOf = this.macros?.roomOf;
     const onlyBarrier =
-      this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
+      this.weights.corralPruning &&
+      this.corral.find(occupied, this.reach, current) > 0 &&
+      !(roomOf && this.barrierIsFixed(roomOf));
     const barrier = this.corral.barrier;
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
       const from = current[k];
       if (onlyBarrier && barrier[from] === 0) continue;
+      // Crates placed in a goal room stay there.
+      if (roomOf && roomOf[from] !== 0) continue;
       for (let d = 0; d < 4; d++) {
         const step = steps[d];
         const to = from + step;
@@ -197,7 +225,10 @@ export class PushSearch {
         this.generated++;
         occupied[from] = 0;
         occupied[to] = 1;
-        const verdict = this.consider(id, k, from, d, to, g, crateHash);
+        const verdict =
+          roomOf && roomOf[to] !== 0
+            ? this.enterRoom(id, k, from, d, to, g, crateHash)
+            : this.consider(id, k, from, d, to, from, from * 4 + d, g, crateHash);
         occupied[to] = 0;
         occupied[from] = 1;
         if (verdict !== undefined) {
@@ -210,13 +241,66 @@ export class PushSearch {
     return outcome;
   }
 
-  /** One push from state `parent`: deadlock tests, duplicate detection, storing the child. */
+  /** Whether every crate of the PI-corral's barrier sits in a goal room (so none may move). */
+  private barrierIsFixed(roomOf: Uint8Array): boolean {
+    const { barrier } = this.corral;
+    for (let k = 0; k < this.n; k++) {
+      const crate = this.current[k];
+      if (barrier[crate] === 1 && roomOf[crate] === 0) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The push of crate `k` from `from` into a goal room at `to` (already made in `occupied`),
+   * carried on to the room's next goal as one macro; nothing when the crate cannot get there.
+   */
+  private enterRoom(
+    parent: number,
+    k: number,
+    from: number,
+    d: number,
+    to: number,
+    g: number,
+    crateHash: number,
+  ): PushSearchResult | undefined {
+    const macros = this.macros!;
+    const target = macros.nextGoal(macros.roomOf[to] - 1, this.current);
+    if (target === -1) return undefined;
+    const pushes = macros.plan(this.occupied, from, to, target);
+    if (pushes === -1) return undefined;
+    const { occupied } = this;
+    occupied[to] = 0;
+    occupied[target] = 1;
+    const move = MACRO | (from * 4 + d);
+    const verdict = this.consider(
+      parent,
+      k,
+      from,
+      d,
+      target,
+      macros.workerAfter,
+      move,
+      g + pushes,
+      crateHash,
+    );
+    occupied[target] = 0;
+    occupied[to] = 1;
+    return verdict;
+  }
+
+  /**
+   * One push (or macro) from state `parent` taking crate `k` from `from` to `to`, the worker
+   * ending on `worker`: deadlock tests, duplicate detection, storing the child.
+   */
   private consider(
     parent: number,
     k: number,
     from: number,
     d: number,
     to: number,
+    workerSquare: number,
+    move: number,
     g: number,
     crateHash: number,
   ): PushSearchResult | undefined {
@@ -235,7 +319,7 @@ export class PushSearch {
       child[j++] = square;
     }
     if (!placed) child[j] = to;
-    this.childReach.scan(occupied, from);
+    this.childReach.scan(occupied, workerSquare);
     const worker = this.childReach.minSquare;
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
@@ -244,7 +328,7 @@ export class PushSearch {
       if (g < store.g[existing] && this.weights.goalOnPop) {
         store.g[existing] = g;
         store.parent[existing] = parent;
-        store.move[existing] = from * 4 + d;
+        store.move[existing] = move;
         store.closed[existing] = 0;
         this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing]);
         this.trace?.generate(existing, parent, this.priority(g, store.h[existing]));
@@ -253,8 +337,12 @@ export class PushSearch {
     }
     const h = this.heuristicAfterPush(k, from, to);
     if (h === Infinity) return undefined;
-    const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
+    const id = store.add(child, worker, hash, parent, move, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    if (this.meet) {
+      const other = this.meet.find(hash, child, worker);
+      if (other !== -1) return this.finishMeeting(id, other);
+    }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
     this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id);
@@ -337,12 +425,52 @@ export class PushSearch {
       this.trace.end(outcome, this.stats());
     }
     if (goal === undefined) return { outcome, stats: this.stats() };
+    return { outcome, pushes: this.pushesOf(goal), stats: this.stats() };
+  }
+
+  /** State `id` is one the search from the other end stored as `other`: the two paths join. */
+  private finishMeeting(id: number, other: number): PushSearchResult {
+    const result = this.finish('found', id);
+    return { ...result, pushes: [...result.pushes!, ...this.meet!.pushesOf(other)] };
+  }
+
+  find(hash: number, crates: ArrayLike<number>, worker: number): number {
+    return this.store.find(hash, crates, worker);
+  }
+
+  /** The pushes from the start to state `id`. */
+  pushesOf(id: number): Push[] {
     const pushes: Push[] = [];
-    for (let id = goal; this.store.parent[id] !== -1; id = this.store.parent[id]) {
+    for (; this.store.parent[id] !== -1; id = this.store.parent[id]) {
       const move = this.store.move[id];
-      pushes.push({ from: move >> 2, direction: move & 3 });
+      if (move & MACRO) this.replayMacro(this.store.parent[id], id, pushes);
+      else pushes.push({ from: move >> 2, direction: move & 3 });
     }
-    pushes.reverse();
-    return { outcome, pushes, stats: this.stats() };
+    return pushes.reverse();
+  }
+
+  /** Appends, last first, the pushes of the macro leading from `parent` to `child`. */
+  private replayMacro(parent: number, child: number, pushes: Push[]): void {
+    const { store, n } = this;
+    const macros = this.macros!;
+    // The search's own `occupied` may hold the position being expanded: plan on a clean board.
+    const occupied = new Uint8Array(this.occupied.length);
+    const entry = store.move[child] & ~MACRO;
+    const from = entry >> 2;
+    const to = from + this.analysis.steps[entry & 3];
+    for (let k = 0; k < n; k++) occupied[store.crates[parent * n + k]] = 1;
+    occupied[from] = 0;
+    occupied[to] = 1;
+    const target = macros.nextGoal(
+      macros.roomOf[to] - 1,
+      store.crates.subarray(parent * n, parent * n + n),
+    );
+    const count = macros.plan(occupied, from, to, target);
+    if (count === -1) throw new Error('solver bug: a stored goal macro cannot be planned again');
+    for (let i = count - 1; i >= 0; i--) {
+      const push = macros.path[i];
+      pushes.push({ from: push >> 2, direction: push & 3 });
+    }
+    pushes.push({ from, direction: entry & 3 });
   }
 }

@@ -213,3 +213,34 @@ describe('AssignmentSolver', () => {
     );
   });
 });
+
+describe('goal macros', () => {
+  const macros: SearchWeights = {
+    gWeight: 1,
+    hWeight: 5,
+    goalOnPop: false,
+    corralPruning: true,
+    goalMacros: true,
+  };
+
+  it('solve XSokoban level 1 with a checked solution', () => {
+    const level = levelFromRows(SOKOBAN1);
+    const result = solveWithTuning(level, {}, [macros]);
+    expect(result.outcome).toBe('found');
+    expect(checkSolution(level, result.solution!).ok).toBe(true);
+  });
+
+  it('only ever give checked solutions, and never claim a solvable level has none', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const expected = referenceMinPushes(level);
+        fc.pre(expected !== 'limit');
+        const result = solveWithTuning(level, {}, [macros]);
+        if (result.outcome === 'found')
+          expect(checkSolution(level, result.solution!).ok).toBe(true);
+        if (expected !== 'unsolvable') expect(result.outcome).not.toBe('exhausted');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Goal macros: a crate pushed into a goal room (`findGoalRooms`) goes on, in the same move,
+ * to the room's next goal in fill order, and crates in a room stay put from then on. One
+ * search step then places a crate for good, which spares the search the many orders and
+ * detours of filling a room push by push.
+ *
+ * ```ts
+ * const macros = new GoalMacros(analysis, rooms);
+ * // crate pushed from `from` onto `entry`, a square of room 0, the other crates in `occupied`:
+ * const target = macros.nextGoal(macros.roomAt(entry) - 1, crates); // next goal in fill order
+ * const pushes = macros.plan(occupied, from, entry, target); // pushes after the entry, or -1
+ * macros.path.subarray(0, pushes); // `from * 4 + direction` of each
+ * ```
+ *
+ * The way in is found by a small search over (crate square, worker's side) on the real board,
+ * so every macro is a sequence of legal pushes; it is deterministic, which lets the solver
+ * store a macro as its entry push alone and plan it again when it writes the solution.
+ */
+import { ReachScanner } from '../rules/reachability.js';
+import type { GoalRoom } from '../rules/goal-room.js';
+import type { LevelAnalysis } from './analysis.js';
+
+export class GoalMacros {
+  /** Per square: 0 outside every room, else the room's index + 1. */
+  readonly roomOf: Uint8Array;
+  /** After `plan`: the pushes, `crate square * 4 + direction`, first to last. */
+  readonly path: Int32Array;
+  /** After `plan`: where the worker stands once the crate is on its goal. */
+  workerAfter = -1;
+  private readonly reach: ReachScanner;
+  private readonly seen: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly parentOf: Int32Array;
+  private stamp = 0;
+
+  constructor(
+    private readonly analysis: LevelAnalysis,
+    private readonly rooms: readonly GoalRoom[],
+  ) {
+    const { size, width, blocked } = analysis;
+    this.roomOf = new Uint8Array(size);
+    rooms.forEach((room, index) => {
+      for (let i = 0; i < size; i++) if (room.squares[i] === 1) this.roomOf[i] = index + 1;
+    });
+    this.reach = new ReachScanner(width, size / width, blocked);
+    this.seen = new Int32Array(size * 4);
+    this.queue = new Int32Array(size * 4);
+    this.parentOf = new Int32Array(size * 4);
+    this.path = new Int32Array(size * 4);
+  }
+
+  get active(): boolean {
+    return this.rooms.length > 0;
+  }
+
+  /** The goal room `room` (an index) fills next, given the crates; -1 when it is full. */
+  nextGoal(room: number, crates: ArrayLike<number>): number {
+    let inside = 0;
+    for (let k = 0; k < crates.length; k++) if (this.roomOf[crates[k]] === room + 1) inside++;
+    const order = this.rooms[room].fillOrder;
+    return inside < order.length ? order[inside] : -1;
+  }
+
+  /**
+   * The fewest pushes taking the crate on `entry` (the worker on `from`, just behind it) to
+   * `target` without leaving the room; -1 when there is no way. `occupied` marks every crate,
+   * the one on `entry` included. The pushes land in `path`.
+   */
+  plan(occupied: Uint8Array, from: number, entry: number, target: number): number {
+    if (entry === target) {
+      this.workerAfter = from;
+      return 0;
+    }
+    const { steps, blocked } = this.analysis;
+    const { seen, queue, parentOf, reach, roomOf } = this;
+    const room = roomOf[entry];
+    const stamp = this.nextStamp();
+    const direction = directionOf(steps, entry - from);
+    const first = entry * 4 + direction;
+    seen[first] = stamp;
+    parentOf[first] = -1;
+    queue[0] = first;
+    let tail = 1;
+    occupied[entry] = 0;
+    let found = -1;
+    for (let head = 0; head < tail && found === -1; head++) {
+      const state = queue[head];
+      const crate = state >> 2;
+      occupied[crate] = 1;
+      // The worker stands behind the crate, opposite the way it last moved.
+      reach.scan(occupied, crate - steps[state & 3]);
+      occupied[crate] = 0;
+      for (let d = 0; d < 4; d++) {
+        const to = crate + steps[d];
+        if (roomOf[to] !== room || occupied[to] === 1 || blocked[to] === 1) continue;
+        if (!reach.reached(crate - steps[d])) continue;
+        const next = to * 4 + d;
+        if (seen[next] === stamp) continue;
+        seen[next] = stamp;
+        parentOf[next] = state;
+        queue[tail++] = next;
+        if (to === target) {
+          found = next;
+          break;
+        }
+      }
+    }
+    occupied[entry] = 1;
+    if (found === -1) return -1;
+    let count = 0;
+    for (let state = found; parentOf[state] !== -1; state = parentOf[state]) count++;
+    let at = count;
+    for (let state = found; parentOf[state] !== -1; state = parentOf[state]) {
+      const d = state & 3;
+      this.path[--at] = ((state >> 2) - steps[d]) * 4 + d;
+    }
+    this.workerAfter = target - steps[found & 3];
+    return count;
+  }
+
+  private nextStamp(): number {
+    if (++this.stamp === 0x7fffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+    return this.stamp;
+  }
+}
+
+function directionOf(steps: Int32Array, step: number): number {
+  for (let d = 0; d < 4; d++) if (steps[d] === step) return d;
+  throw new Error(`not a step: ${step}`);
+}
