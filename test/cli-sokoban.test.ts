@@ -95,6 +95,20 @@ describe('puzzlegraph sokoban solve', () => {
     expect(err).toMatch(/^puzzlegraph: <stdin>:5: .*squares/);
   });
 
+  it('stops a collection run at Ctrl-C and still prints what finished, exit code 130', async () => {
+    const started = Date.now();
+    const run = runCli(['sokoban', 'solve', 'xsokoban', '--level', '1,4', '--time-limit', '60s']);
+    // Level 1 takes a fraction of a second once the worker thread is up; level 4 much longer.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    process.emit('SIGINT');
+    const { code, out } = await run;
+    expect(code).toBe(130);
+    expect(out).toMatch(/^ {4}1 solved/m);
+    expect(out).toContain('solved 1/1');
+    expect(out).toContain('interrupted: 1 of 2 levels finished');
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 40_000);
+
   it('reads a bundled collection by name', async () => {
     const { code, out } = await runCli(['sokoban', 'solve', 'microban', '--level', '2']);
     expect(code).toBe(0);

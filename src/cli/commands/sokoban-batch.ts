@@ -11,6 +11,7 @@
  * });
  * ```
  */
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import { replay, type ReplayResult } from '../../puzzles/sokoban/moves/replay.js';
@@ -36,11 +37,20 @@ export interface LevelOutcome extends LevelJob {
 
 export interface SolveLevelsOptions {
   solve: SolveTask['options'];
-  /** Worker threads; 1 (default) solves in this thread. */
+  /** Worker threads; 1 (default) solves in this thread unless `inWorkers`. */
   jobs?: number;
+  /**
+   * Solve on worker threads even with one job, leaving this thread free: a signal such as
+   * Ctrl-C is then heard at once instead of when the level in progress ends.
+   */
+  inWorkers?: boolean;
+  /**
+   * Stops the run: levels not finished are dropped and the outcomes so far are returned (in
+   * this thread the level in progress still runs to its end or its own limit).
+   */
   signal?: AbortSignal;
   onDone?: (outcome: LevelOutcome) => void;
-  /** Search figures of the level in progress (only when solving in this thread). */
+  /** Search figures of each level in progress, a few times a second. */
   onProgress?: (job: LevelJob, stats: SokobanSolveStats) => void;
 }
 
@@ -69,13 +79,14 @@ export async function solveLevels(
   options: SolveLevelsOptions,
 ): Promise<LevelOutcome[]> {
   const threads = Math.max(1, Math.min(options.jobs ?? 1, jobs.length));
-  if (threads === 1) return solveHere(jobs, options);
+  if (threads === 1 && !options.inWorkers) return solveHere(jobs, options);
   return solveOnPool(jobs, options, threads);
 }
 
 function solveHere(jobs: readonly LevelJob[], options: SolveLevelsOptions): LevelOutcome[] {
   const outcomes: LevelOutcome[] = [];
   for (const job of jobs) {
+    if (options.signal?.aborted) break;
     const result = solveSokoban(job.level, {
       ...options.solve,
       signal: options.signal,
@@ -108,12 +119,9 @@ async function solveOnPool(
     concurrentTasksPerWorker: 1,
   });
   try {
-    return await Promise.all(
+    const settled = await Promise.allSettled(
       jobs.map(async (job) => {
-        const answer = await pool.run(
-          { level: job.level, options: options.solve },
-          { signal: options.signal },
-        );
+        const answer = await runWithProgress(pool, job, options);
         if ('refused' in answer) {
           throw new InputError(answer.refused.reason, answer.refused.location);
         }
@@ -122,7 +130,34 @@ async function solveOnPool(
         return outcome;
       }),
     );
+    const outcomes: LevelOutcome[] = [];
+    for (const entry of settled) {
+      if (entry.status === 'fulfilled') outcomes.push(entry.value);
+      // An aborted run keeps what finished; any other failure is the run's.
+      else if (!options.signal?.aborted) throw entry.reason;
+    }
+    return outcomes;
   } finally {
     await pool.destroy();
+  }
+}
+
+/** One level on the pool, its search figures relayed to `onProgress` while it runs. */
+async function runWithProgress(
+  pool: Piscina<SolveTask, SolveTaskAnswer>,
+  job: LevelJob,
+  options: SolveLevelsOptions,
+): Promise<SolveTaskAnswer> {
+  const { onProgress, signal } = options;
+  if (!onProgress) return pool.run({ level: job.level, options: options.solve }, { signal });
+  const channel = new MessageChannel();
+  channel.port1.on('message', (stats: SokobanSolveStats) => onProgress(job, stats));
+  try {
+    return await pool.run(
+      { level: job.level, options: options.solve, progress: channel.port2 },
+      { signal, transferList: [channel.port2] },
+    );
+  } finally {
+    channel.port1.close();
   }
 }

@@ -1,16 +1,21 @@
-// Worker-thread entry for `puzzlegraph sokoban solve --jobs N`: solves one level per task.
-// Levels arrive structured-cloned (typed arrays intact); limits apply inside the worker.
+// Worker-thread entry for `puzzlegraph sokoban solve --all`: solves one level per task.
+// Levels arrive structured-cloned (typed arrays intact); limits apply inside the worker, and
+// the search figures go back through `progress` while it runs.
+import type { MessagePort } from 'node:worker_threads';
 import { InputError } from '../../errors.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import {
   solveSokoban,
   type SokobanSolveOptions,
   type SokobanSolveResult,
+  type SokobanSolveStats,
 } from '../../puzzles/sokoban/solver/index.js';
 
 export interface SolveTask {
   level: SokobanLevel;
-  options: Omit<SokobanSolveOptions, 'signal' | 'onProgress'>;
+  options: Omit<SokobanSolveOptions, 'signal' | 'onProgress' | 'tracer'>;
+  /** Receives the search figures (`SokobanSolveStats`) a few times a second. */
+  progress?: MessagePort;
 }
 
 /** A level the solver refuses (InputError) comes back as data: error classes do not cross threads. */
@@ -20,7 +25,9 @@ export type SolveTaskAnswer =
 
 export default function solveTask(task: SolveTask): SolveTaskAnswer {
   try {
-    return { result: solveSokoban(task.level, task.options) };
+    const { progress } = task;
+    const onProgress = progress && ((stats: SokobanSolveStats) => progress.postMessage(stats));
+    return { result: solveSokoban(task.level, { ...task.options, onProgress }) };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { refused: { reason: error.reason, location: error.location } };

@@ -349,10 +349,17 @@ async function solveMany(
       next++;
     }
   };
+  // Ctrl-C stops the run and still prints the table and summary of the levels finished; the
+  // levels run on worker threads so that this thread hears it at once. A second Ctrl-C quits.
+  const interrupt = new AbortController();
+  const onInterrupt = (): void => interrupt.abort();
+  process.once('SIGINT', onInterrupt);
   let outcomes: LevelOutcome[];
   try {
     outcomes = await solveLevels(jobs, {
       ...solveOptions,
+      inWorkers: true,
+      signal: interrupt.signal,
       onDone,
       onProgress: bar
         ? (job, stats) =>
@@ -360,8 +367,11 @@ async function solveMany(
         : undefined,
     });
   } finally {
+    process.off('SIGINT', onInterrupt);
     bar?.stop();
   }
+  const interrupted = interrupt.signal.aborted;
+  if (interrupted) outcomes.sort((a, b) => a.index - b.index);
   const elapsedMs = Date.now() - started;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
   const sum = (f: (o: LevelOutcome) => number, list = outcomes): number =>
@@ -378,11 +388,14 @@ async function solveMany(
   };
   if (options.solutions) writeSolutions(options.solutions, outcomes);
   if (solved.length < outcomes.length) context.exitCode = 1;
+  // 128 + SIGINT, as shells report a run stopped by Ctrl-C.
+  if (interrupted) context.exitCode = 130;
   if (options.json) {
     context.out(
       JSON.stringify(
         {
           file: collection.name,
+          interrupted,
           timeLimitMs: solveOptions.solve.timeLimitMs,
           optimal: solveOptions.solve.optimal,
           jobs: solveOptions.jobs,
@@ -396,6 +409,14 @@ async function solveMany(
     return;
   }
   const missed = outcomes.filter((o) => o.result.outcome !== 'found');
+  if (interrupted) {
+    // Lines wait for the levels before them; print what finished out of order too.
+    for (const outcome of outcomes)
+      if (outcome.index >= (jobs[next]?.index ?? Infinity)) print(line(outcome));
+    context.out(
+      `\ninterrupted: ${outcomes.length} of ${jobs.length} levels finished, the others were not counted\n`,
+    );
+  }
   context.out(
     `\nsolved ${summary.solved}/${summary.total}   moves ${grouped(summary.moves)}   pushes ${grouped(summary.pushes)}   ` +
       `time ${seconds(summary.elapsedMs)} (search ${seconds(summary.searchMs)})   states ${grouped(summary.states)}\n`,

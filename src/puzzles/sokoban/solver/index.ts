@@ -117,9 +117,9 @@ export function solveWithTuning(
     return push;
   });
   // Searches from both ends meet on a shared state: forward path + backward path.
-  if (!optimal && backward.length > 0) {
-    for (const search of forward) search.meet = backward[0];
-    backward[0].meet = forward;
+  if (!optimal) {
+    for (const search of forward) search.meet = backward;
+    for (const search of backward) search.meet = forward;
   }
   const result = runPortfolio(portfolio, options.onProgress);
   if (result.outcome !== 'found' || result.pushes === undefined) {

@@ -100,8 +100,8 @@ export class PushSearch {
   private readonly macros: GoalMacros | undefined;
   /** Goal macros fix the order rooms fill in, which may rule out every solution. */
   readonly complete: boolean;
-  /** A search from the other end whose states, once met, finish the solution. */
-  meet: MeetingPoint | undefined;
+  /** Searches from the other end whose states, once met, finish the solution. */
+  meet: MeetingPoint[] = [];
 
   constructor(
     private readonly level: SokobanLevel,
@@ -339,9 +339,9 @@ export class PushSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, move, g, h);
     if (id === -1) return this.finish('maxExpanded');
-    if (this.meet) {
-      const other = this.meet.find(hash, child, worker);
-      if (other !== -1) return this.finishMeeting(id, other);
+    for (const backward of this.meet) {
+      const other = backward.find(hash, child, worker);
+      if (other !== -1) return this.finishMeeting(id, backward, other);
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
@@ -429,9 +429,9 @@ export class PushSearch {
   }
 
   /** State `id` is one the search from the other end stored as `other`: the two paths join. */
-  private finishMeeting(id: number, other: number): PushSearchResult {
+  private finishMeeting(id: number, backward: MeetingPoint, other: number): PushSearchResult {
     const result = this.finish('found', id);
-    return { ...result, pushes: [...result.pushes!, ...this.meet!.pushesOf(other)] };
+    return { ...result, pushes: [...result.pushes!, ...backward.pushesOf(other)] };
   }
 
   find(hash: number, crates: ArrayLike<number>, worker: number): number {
