@@ -32,7 +32,7 @@ const plan = planText?.split(';').map((search) => ({
       .map((pair) => pair.split('='))
       .map(([key, value]) => [
         key,
-        ['corralPruning', 'goalOnPop', 'reverse', 'goalMacros'].includes(key)
+        ['corralPruning', 'goalOnPop', 'reverse', 'goalMacros', 'corralDeadlocks'].includes(key)
           ? value === '1'
           : Number(value),
       ]),

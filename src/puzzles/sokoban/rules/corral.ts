@@ -56,6 +56,7 @@ export class CorralFinder {
    */
   find(occupied: Uint8Array, reach: ReachScanner, crates: ArrayLike<number>): number {
     this.clearBarrier();
+    this.deadlocked = false;
     let bestCount = 0;
     let bestStamp = 0;
     for (let k = 0; k < crates.length; k++) {
@@ -69,6 +70,7 @@ export class CorralFinder {
         bestStamp = stamp;
       }
     }
+    this.chosen = bestStamp;
     if (bestCount === 0) {
       this.stampBase = this.stamp;
       return 0;
@@ -83,6 +85,19 @@ export class CorralFinder {
     this.stampBase = this.stamp;
     return bestCount;
   }
+
+  /**
+   * After `find`: a PI-corral was seen with a crate off its goal and no push at all into it
+   * or out of it — a deadlock, as no move elsewhere can ever change it.
+   */
+  deadlocked = false;
+
+  /** Whether `square` (a crate or a free square) belongs to the corral the last `find` chose. */
+  inCorral(square: number): boolean {
+    return this.chosen !== 0 && this.regionStamp[square] === this.chosen;
+  }
+
+  private chosen = 0;
 
   /** Stamps above this were given during the current `find`. */
   private stampBase = 0;
@@ -122,9 +137,11 @@ export class CorralFinder {
     queue[0] = start;
     let tail = 1;
     let unsolved = false;
+    let crateOffGoal = false;
     for (let head = 0; head < tail; head++) {
       const square = queue[head];
       if (occupied[square] === 1 ? goals[square] === 0 : goals[square] === 1) unsolved = true;
+      if (occupied[square] === 1 && goals[square] === 0) crateOffGoal = true;
       for (let d = 0; d < 4; d++) {
         const next = square + steps[d];
         if (blocked[next] === 1 || regionStamp[next] === stamp || reach.reached(next)) continue;
@@ -155,6 +172,9 @@ export class CorralFinder {
         if (dead[to] === 0) pushes++;
       }
     }
+    // Nothing outside can ever change such a corral: no push leads in or out now, and none
+    // will, since every square that could free one belongs to the corral itself.
+    if (pushes === 0 && crateOffGoal) this.deadlocked = true;
     return pushes > 0 ? barrierCount : 0;
   }
 }

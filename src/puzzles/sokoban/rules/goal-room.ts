@@ -29,8 +29,10 @@ import { ReachScanner, stepOffsets } from './reachability.js';
 export interface GoalRoom {
   /** 1 for the room's squares: its goals. */
   squares: Uint8Array;
-  /** The room's goals in the order to fill them. */
+  /** The room's goals in an order to fill the empty room. */
   fillOrder: number[];
+  /** Whether a partly filled room can still be filled. */
+  filler: RoomFiller;
 }
 
 /**
@@ -69,8 +71,9 @@ export function findGoalRooms(
     const squares = new Uint8Array(size);
     for (const square of members) squares[square] = 1;
     if (!staysConnected(width, inside, squares)) continue;
-    const fillOrder = fillOrderOf(width, inside, squares, members);
-    if (fillOrder !== undefined) rooms.push({ squares, fillOrder });
+    const filler = new RoomFiller(width, inside, squares, members);
+    const fillOrder = filler.orderFrom(new Uint8Array(size));
+    if (fillOrder !== undefined) rooms.push({ squares, fillOrder, filler });
   }
   return rooms;
 }
@@ -104,31 +107,62 @@ function staysConnected(width: number, inside: Uint8Array, room: Uint8Array): bo
   return queue.length === floor;
 }
 
-/** The order to fill the room's goals, or undefined when crates cannot all be pulled out. */
-function fillOrderOf(
-  width: number,
-  inside: Uint8Array,
-  room: Uint8Array,
-  members: readonly number[],
-): number[] | undefined {
-  const size = inside.length;
-  const walls = new Uint8Array(size);
-  for (let i = 0; i < size; i++) walls[i] = inside[i] === 0 ? 1 : 0;
-  const present = new Uint8Array(size);
-  for (const goal of members) present[goal] = 1;
-  const depth = depthInRoom(width, walls, room, members);
-  // The shallowest leaves first: it is the last to go in.
-  const remaining = [...members].sort((a, b) => depth[a] - depth[b]);
-  const puller = new PullOut(width, size / width, walls, room);
-  const removal: number[] = [];
-  while (remaining.length > 0) {
-    const index = remaining.findIndex((goal) => puller.canPullOut(present, goal));
-    if (index === -1) return undefined;
-    const [goal] = remaining.splice(index, 1);
-    present[goal] = 0;
-    removal.push(goal);
+/**
+ * Answers "can the rest of this room still be filled?" for a room whose goals are partly
+ * filled already, those crates staying where they are: the same pull-out game, played with the
+ * filled goals as fixed crates.
+ *
+ * ```ts
+ * const filler = new RoomFiller(width, inside, room.squares, members);
+ * filler.orderFrom(new Uint8Array(size)); // a fill order for the empty room, or undefined
+ * filler.orderFrom(filled); // how to fill the goals not marked in `filled`
+ * ```
+ */
+export class RoomFiller {
+  private readonly walls: Uint8Array;
+  private readonly puller: PullOut;
+  private readonly present: Uint8Array;
+  /** The members, shallowest first. */
+  private readonly byDepth: number[];
+
+  constructor(
+    width: number,
+    inside: Uint8Array,
+    room: Uint8Array,
+    readonly members: readonly number[],
+  ) {
+    const size = inside.length;
+    this.walls = new Uint8Array(size);
+    for (let i = 0; i < size; i++) this.walls[i] = inside[i] === 0 ? 1 : 0;
+    this.puller = new PullOut(width, size / width, this.walls, room);
+    this.present = new Uint8Array(size);
+    const depth = depthInRoom(width, this.walls, room, members);
+    this.byDepth = [...members].sort((a, b) => depth[a] - depth[b]);
   }
-  return removal.reverse();
+
+  /**
+   * An order to fill the goals not marked 1 in `filled` (a 0/1 array over the board), or
+   * undefined when none exists.
+   */
+  orderFrom(filled: Uint8Array): number[] | undefined {
+    const { present, puller } = this;
+    for (const goal of this.members) present[goal] = 1;
+    // The shallowest leaves first: it is the last to go in.
+    const remaining = this.byDepth.filter((goal) => filled[goal] === 0);
+    const removal: number[] = [];
+    let stuck = false;
+    while (remaining.length > 0 && !stuck) {
+      const index = remaining.findIndex((goal) => puller.canPullOut(present, goal));
+      if (index === -1) stuck = true;
+      else {
+        const [goal] = remaining.splice(index, 1);
+        present[goal] = 0;
+        removal.push(goal);
+      }
+    }
+    for (const goal of this.members) present[goal] = 0;
+    return stuck ? undefined : removal.reverse();
+  }
 }
 
 /** Steps from the nearest square outside the room, walking over the room's squares. */

@@ -1,15 +1,17 @@
 /**
  * Goal macros: a crate pushed into a goal room (`findGoalRooms`) goes on, in the same move,
- * to the room's next goal in fill order, and crates in a room stay put from then on. One
- * search step then places a crate for good, which spares the search the many orders and
- * detours of filling a room push by push.
+ * to a goal of the room that leaves the rest of the room fillable, and crates in a room stay
+ * put from then on. One search step then places a crate for good, which spares the search
+ * the many orders and detours of filling a room push by push, and no crate is ever parked in
+ * a room where it would bar the way to a goal behind it.
  *
  * ```ts
  * const macros = new GoalMacros(analysis, rooms);
  * // crate pushed from `from` onto `entry`, a square of room 0, the other crates in `occupied`:
- * const target = macros.nextGoal(macros.roomAt(entry) - 1, crates); // next goal in fill order
- * const pushes = macros.plan(occupied, from, entry, target); // pushes after the entry, or -1
- * macros.path.subarray(0, pushes); // `from * 4 + direction` of each
+ * for (const target of macros.targets(macros.roomOf[entry] - 1, occupied, entry)) {
+ *   const pushes = macros.plan(occupied, from, entry, target); // pushes after the entry, or -1
+ *   macros.path.subarray(0, pushes); // `from * 4 + direction` of each
+ * }
  * ```
  *
  * The way in is found by a small search over (crate square, worker's side) on the real board,
@@ -19,6 +21,9 @@
 import { ReachScanner } from '../rules/reachability.js';
 import type { GoalRoom } from '../rules/goal-room.js';
 import type { LevelAnalysis } from './analysis.js';
+
+/** Remembered room fillings before the memory is cleared. */
+const MAX_KNOWN = 100_000;
 
 export class GoalMacros {
   /** Per square: 0 outside every room, else the room's index + 1. */
@@ -47,19 +52,42 @@ export class GoalMacros {
     this.queue = new Int32Array(size * 4);
     this.parentOf = new Int32Array(size * 4);
     this.path = new Int32Array(size * 4);
+    this.filled = new Uint8Array(size);
   }
 
   get active(): boolean {
     return this.rooms.length > 0;
   }
 
-  /** The goal room `room` (an index) fills next, given the crates; -1 when it is full. */
-  nextGoal(room: number, crates: ArrayLike<number>): number {
-    let inside = 0;
-    for (let k = 0; k < crates.length; k++) if (this.roomOf[crates[k]] === room + 1) inside++;
-    const order = this.rooms[room].fillOrder;
-    return inside < order.length ? order[inside] : -1;
+  /**
+   * The empty goals of room `room` (an index) a crate may take next, the deepest first: those
+   * after which the room can still be filled. `occupied` marks the crates; the one entering
+   * the room, on `entry`, does not count as filling that goal.
+   */
+  targets(room: number, occupied: Uint8Array, entry: number): number[] {
+    const { fillOrder, filler } = this.rooms[room];
+    let key = `${room}:`;
+    for (const goal of fillOrder) key += goal === entry ? 0 : occupied[goal];
+    let targets = this.known.get(key);
+    if (targets === undefined) {
+      targets = [];
+      for (const goal of fillOrder) this.filled[goal] = goal === entry ? 0 : occupied[goal];
+      for (const goal of fillOrder) {
+        if (this.filled[goal] === 1) continue;
+        this.filled[goal] = 1;
+        if (filler.orderFrom(this.filled) !== undefined) targets.push(goal);
+        this.filled[goal] = 0;
+      }
+      for (const goal of fillOrder) this.filled[goal] = 0;
+      if (this.known.size >= MAX_KNOWN) this.known.clear();
+      this.known.set(key, targets);
+    }
+    return targets;
   }
+
+  /** Targets by room contents: rooms are few and their fillings repeat endlessly. */
+  private readonly known = new Map<string, number[]>();
+  private readonly filled: Uint8Array;
 
   /**
    * The fewest pushes taking the crate on `entry` (the worker on `from`, just behind it) to

@@ -20,6 +20,7 @@ import { BinaryHeap } from '../../../search/index.js';
 import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
+import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
@@ -43,6 +44,8 @@ export interface SearchWeights {
   reverse?: boolean;
   /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */
   goalMacros?: boolean;
+  /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
+  corralDeadlocks?: boolean;
 }
 
 export interface SearchLimits {
@@ -77,6 +80,9 @@ export interface PushSearchResult {
 
 const CHECK_EVERY = 256;
 
+/** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
+const MAX_CORRAL_CRATES = 12;
+
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
 
@@ -98,6 +104,9 @@ export class PushSearch {
   private readonly started = performance.now();
   private readonly trace: SolverTrace | undefined;
   private readonly macros: GoalMacros | undefined;
+  private readonly corralDeadlocks: CorralDeadlocks | undefined;
+  private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
+  private readonly corralCrates: number[] = [];
   /** Goal macros fix the order rooms fill in, which may rule out every solution. */
   readonly complete: boolean;
   /** Searches from the other end whose states, once met, finish the solution. */
@@ -125,6 +134,9 @@ export class PushSearch {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
     this.complete = this.macros === undefined;
+    if (weights.corralDeadlocks) {
+      this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
+    }
     const search = limits.search ?? 0;
     this.trace = SolverTrace.create(
       limits.tracer,
@@ -206,10 +218,16 @@ export class PushSearch {
     this.heuristic(current);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
-    const onlyBarrier =
-      this.weights.corralPruning &&
-      this.corral.find(occupied, this.reach, current) > 0 &&
-      !(roomOf && this.barrierIsFixed(roomOf));
+    const piCorral =
+      this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
+    if (
+      (this.weights.corralPruning && this.corral.deadlocked) ||
+      (piCorral && this.isCorralDeadlock(worker))
+    ) {
+      for (let k = 0; k < n; k++) occupied[current[k]] = 0;
+      return undefined;
+    }
+    const onlyBarrier = piCorral && !(roomOf && this.barrierIsFixed(roomOf));
     const barrier = this.corral.barrier;
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
@@ -241,6 +259,19 @@ export class PushSearch {
     return outcome;
   }
 
+  /** Whether the PI-corral just found (crates in `current`) can never be sorted out. */
+  private isCorralDeadlock(worker: number): boolean {
+    const detector = this.corralDeadlocks;
+    if (detector === undefined) return false;
+    const crates = this.corralCrates;
+    crates.length = 0;
+    for (let k = 0; k < this.n; k++) {
+      if (this.corral.inCorral(this.current[k])) crates.push(this.current[k]);
+    }
+    if (crates.length > MAX_CORRAL_CRATES) return false;
+    return detector.isDeadlock(crates, worker, this.inCorral);
+  }
+
   /** Whether every crate of the PI-corral's barrier sits in a goal room (so none may move). */
   private barrierIsFixed(roomOf: Uint8Array): boolean {
     const { barrier } = this.corral;
@@ -253,7 +284,7 @@ export class PushSearch {
 
   /**
    * The push of crate `k` from `from` into a goal room at `to` (already made in `occupied`),
-   * carried on to the room's next goal as one macro; nothing when the crate cannot get there.
+   * carried on to each goal of the room that keeps the rest fillable, one macro each.
    */
   private enterRoom(
     parent: number,
@@ -265,28 +296,29 @@ export class PushSearch {
     crateHash: number,
   ): PushSearchResult | undefined {
     const macros = this.macros!;
-    const target = macros.nextGoal(macros.roomOf[to] - 1, this.current);
-    if (target === -1) return undefined;
-    const pushes = macros.plan(this.occupied, from, to, target);
-    if (pushes === -1) return undefined;
     const { occupied } = this;
-    occupied[to] = 0;
-    occupied[target] = 1;
     const move = MACRO | (from * 4 + d);
-    const verdict = this.consider(
-      parent,
-      k,
-      from,
-      d,
-      target,
-      macros.workerAfter,
-      move,
-      g + pushes,
-      crateHash,
-    );
-    occupied[target] = 0;
-    occupied[to] = 1;
-    return verdict;
+    for (const target of macros.targets(macros.roomOf[to] - 1, occupied, to)) {
+      const pushes = macros.plan(occupied, from, to, target);
+      if (pushes === -1) continue;
+      occupied[to] = 0;
+      occupied[target] = 1;
+      const verdict = this.consider(
+        parent,
+        k,
+        from,
+        d,
+        target,
+        macros.workerAfter,
+        move,
+        g + pushes,
+        crateHash,
+      );
+      occupied[target] = 0;
+      occupied[to] = 1;
+      if (verdict !== undefined) return verdict;
+    }
+    return undefined;
   }
 
   /**
@@ -461,10 +493,13 @@ export class PushSearch {
     for (let k = 0; k < n; k++) occupied[store.crates[parent * n + k]] = 1;
     occupied[from] = 0;
     occupied[to] = 1;
-    const target = macros.nextGoal(
-      macros.roomOf[to] - 1,
-      store.crates.subarray(parent * n, parent * n + n),
-    );
+    // The macro's goal: where the child has a crate and the board after the entry push has
+    // none; the entry square itself when the macro ended there.
+    let target = to;
+    for (let k = 0; k < n; k++) {
+      const square = store.crates[child * n + k];
+      if (occupied[square] === 0) target = square;
+    }
     const count = macros.plan(occupied, from, to, target);
     if (count === -1) throw new Error('solver bug: a stored goal macro cannot be planned again');
     for (let i = count - 1; i >= 0; i--) {
