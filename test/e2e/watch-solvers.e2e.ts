@@ -10,7 +10,7 @@ import { parseLaser } from '../../src/puzzles/laser/index.js';
 import { parseCollection } from '../../src/puzzles/sokoban/index.js';
 import { breadthFirstPaths } from '../../web/src/watch/wordsearch-watch.js';
 import { searchLight } from '../../web/src/watch/laser-watch.js';
-import { recordSokoban } from '../../web/src/watch/sokoban-watch.js';
+import { recordSokoban } from '../../web/src/watch/sokoban-record.js';
 import { overflowX, PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
 
 /** Plays both panes to the end at full speed. */
@@ -125,6 +125,10 @@ describe.skipIf(skipBrowser)('Watch on the solver tabs', () => {
     const astar = recordSokoban(level, 'astar').result;
     expect(bfs.outcome).toBe('found');
 
+    // Each search is recorded in a Web Worker; the counters appear once it has answered.
+    for (const pane of ['0', '1']) {
+      await page.locator(`[data-pane="${pane}"] [data-counter=expanded]`).waitFor();
+    }
     await page.locator('.watch-toolbar [data-action=step]').click();
     expect(await counter(page, '0', 'expanded')).toBe(1);
     await playToEnd(page);

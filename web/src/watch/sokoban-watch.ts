@@ -4,91 +4,29 @@
  * its crates plus where the worker can walk), and a heat map of how often a crate stood on
  * each square in the states expanded so far. Two searches side by side: BFS over pushes
  * (every position of k pushes before any of k + 1), A* (the crate-to-goal lower bound picks
- * the next) and greedy best-first (g + 5h). Small levels only, and capped states, so that
- * the recording on the main thread stays short.
+ * the next) and greedy best-first (g + 5h). Small levels only, with capped states; each
+ * search is recorded in a Web Worker (up to about a second on the biggest levels allowed).
  *
  * ```ts
  * const watch = new SokobanWatch();
  * stage.append(watch.element);
- * watch.load(level); // records both searches, then Play replays them
+ * watch.load(level); // records both searches in workers, then Play replays them
  * ```
  */
-import type { TraceEvent } from '../../../src/search/index.js';
 import type { SokobanLevel } from '../../../src/puzzles/sokoban/index.js';
-import {
-  solveWithTuning,
-  type SokobanSolveResult,
-  type SokobanTraceNode,
-} from '../../../src/puzzles/sokoban/solver/index.js';
+import type { SokobanTraceNode } from '../../../src/puzzles/sokoban/solver/index.js';
 import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
+import type { SokobanWatchRequest, SokobanWatchAnswer } from '../workers/sokoban-watch.worker.js';
 import { formatCount, formatMs, h } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { PlayerControls, type Stepper } from './player-controls.js';
+import {
+  SOKOBAN_WATCH_ALGORITHMS,
+  SOKOBAN_WATCH_LIMITS,
+  tooBigToWatch,
+  type SokobanWatchRun,
+} from './sokoban-record.js';
 import { TracePlayer } from './trace-player.js';
-
-type Weights = Parameters<typeof solveWithTuning>[2] extends (infer W)[] | undefined ? W : never;
-
-export interface SokobanWatchAlgorithm {
-  id: string;
-  name: string;
-  note: string;
-  weights: Weights;
-}
-
-export const SOKOBAN_WATCH_ALGORITHMS: SokobanWatchAlgorithm[] = [
-  {
-    id: 'bfs',
-    name: 'BFS',
-    note: 'all positions of k pushes before k + 1: fewest pushes',
-    weights: { gWeight: 1, hWeight: 0, goalOnPop: true, corralPruning: false },
-  },
-  {
-    id: 'astar',
-    name: 'A*',
-    note: 'pushes so far + a lower bound of those left: fewest pushes',
-    weights: { gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false },
-  },
-  {
-    id: 'greedy',
-    name: 'Greedy',
-    note: 'g + 5h: heads for the goals, pushes not minimal',
-    weights: { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false },
-  },
-];
-
-/** What Watch accepts and how far a recording may go. */
-export const SOKOBAN_WATCH_LIMITS = {
-  maxCrates: 6,
-  maxFloor: 100,
-  maxStates: 20_000,
-  timeLimitMs: 3000,
-};
-
-/** Why a level is too big to watch, or undefined when it is small enough. */
-export function tooBigToWatch(level: SokobanLevel): string | undefined {
-  const floor = insideSquares(level).reduce((sum, inside) => sum + inside, 0);
-  const { maxCrates, maxFloor } = SOKOBAN_WATCH_LIMITS;
-  if (level.crates.length <= maxCrates && floor <= maxFloor) return undefined;
-  return `Watch replays small levels only (up to ${maxCrates} crates and ${maxFloor} floor squares); this one has ${level.crates.length} crates and ${floor} floor squares. Solve it with the Solve button, or trace it with puzzlegraph sokoban solve --trace.`;
-}
-
-export interface SokobanWatchRun {
-  result: SokobanSolveResult;
-  events: TraceEvent<SokobanTraceNode>[];
-  /** The same search without a tracer, for an honest time. */
-  untracedMs: number;
-}
-
-/** Runs one search of the watch with a tracer (and again without, for its time). */
-export function recordSokoban(level: SokobanLevel, algorithm: string): SokobanWatchRun {
-  const { weights } = SOKOBAN_WATCH_ALGORITHMS.find((a) => a.id === algorithm)!;
-  const { maxStates, timeLimitMs } = SOKOBAN_WATCH_LIMITS;
-  const events: TraceEvent<SokobanTraceNode>[] = [];
-  const options = { maxStates, timeLimitMs, optimal: 'any' as const };
-  const result = solveWithTuning(level, { ...options, tracer: (e) => events.push(e) }, [weights]);
-  const untracedMs = solveWithTuning(level, options, [weights]).stats.elapsedMs;
-  return { result, events, untracedMs };
-}
 
 const nodeKey = (node: SokobanTraceNode) => `${node.search}:${node.id}`;
 
@@ -115,11 +53,13 @@ class SokobanPane implements Stepper {
   private readonly figures = h('p', { class: 'figures' });
   private readonly select: HTMLSelectElement;
   private readonly note = h('span', { class: 'pane-note' });
+  private worker: Worker | undefined;
 
   constructor(
     readonly index: number,
     initial: string,
     onAlgorithm: () => void,
+    private readonly onRecorded: () => void,
   ) {
     this.algorithm = initial;
     this.select = h(
@@ -146,6 +86,15 @@ class SokobanPane implements Stepper {
     );
   }
 
+  get recording(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** Replayed to the end (not merely waiting for its recording). */
+  get finished(): boolean {
+    return this.player !== undefined && this.player.done;
+  }
+
   get name(): string {
     return SOKOBAN_WATCH_ALGORITHMS.find((a) => a.id === this.algorithm)!.name;
   }
@@ -162,11 +111,49 @@ class SokobanPane implements Stepper {
     });
     this.boardHolder.replaceChildren(this.view.element);
     this.boardHolder.style.setProperty('--board-cols', String(level.width));
-    this.run = recordSokoban(level, this.algorithm);
-    this.reset();
+    this.run = undefined;
+    this.player = undefined;
+    this.heat = new Float64Array(level.width * level.height);
+    this.hottest = 0;
+    this.shown = { search: 0, id: 0, crates: level.crates, worker: level.worker };
+    this.draw();
+    this.counters.replaceChildren();
+    this.figures.textContent = 'recording the search…';
+    this.element.dataset.done = 'false';
+    this.record(level);
   }
 
+  /** Runs the search in a worker; a newer request replaces one still running. */
+  private record(level: SokobanLevel): void {
+    this.worker?.terminate();
+    const worker = new Worker(new URL('../workers/sokoban-watch.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    this.worker = worker;
+    worker.addEventListener('message', (event: MessageEvent<SokobanWatchAnswer>) => {
+      worker.terminate();
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      if ('error' in event.data) {
+        this.figures.textContent = `the search failed: ${event.data.error}`;
+        return;
+      }
+      this.run = event.data.run;
+      this.reset();
+      this.onRecorded();
+    });
+    const request: SokobanWatchRequest = { level, algorithm: this.algorithm };
+    worker.postMessage(request);
+  }
+
+  stop(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  /** A pane still recording is not done; one with nothing to show is. */
   get done(): boolean {
+    if (this.worker) return false;
     return !this.player || this.player.done;
   }
 
@@ -304,7 +291,14 @@ export class SokobanWatch {
 
   constructor() {
     const reload = () => this.load(this.level);
-    this.panes = [new SokobanPane(0, 'bfs', reload), new SokobanPane(1, 'astar', reload)];
+    const recorded = () => {
+      this.controls.steppers = this.activePanes();
+      this.refresh();
+    };
+    this.panes = [
+      new SokobanPane(0, 'bfs', reload, recorded),
+      new SokobanPane(1, 'astar', reload, recorded),
+    ];
     this.sideBySide = h('input', {
       type: 'checkbox',
       checked: true,
@@ -347,6 +341,7 @@ export class SokobanWatch {
     this.message.hidden = why === undefined;
     this.paneHolder.hidden = why !== undefined;
     if (why) {
+      for (const pane of this.panes) pane.stop();
       this.controls.steppers = [];
       this.summary.textContent = '';
       return;
@@ -368,7 +363,8 @@ export class SokobanWatch {
     this.paneHolder.replaceChildren(...this.activePanes().map((pane) => pane.element));
     this.paneHolder.classList.toggle('two', this.sideBySide.checked);
     if (this.level && !tooBigToWatch(this.level)) {
-      for (const pane of this.activePanes()) if (!pane.run) pane.load(this.level);
+      for (const pane of this.activePanes())
+        if (!pane.run && !pane.recording) pane.load(this.level);
       this.controls.restart();
     }
     this.controls.steppers = this.activePanes();
@@ -379,7 +375,7 @@ export class SokobanWatch {
     const panes = this.activePanes().filter((pane) => pane.run);
     for (const pane of panes) pane.refresh();
     this.summary.textContent = '';
-    if (panes.length !== 2 || !panes.every((pane) => pane.done)) return;
+    if (panes.length !== 2 || !panes.every((pane) => pane.done && pane.finished)) return;
     const [a, b] = panes.map((pane) => pane.run!.result);
     const [na, nb] = panes.map((pane) => pane.name);
     if (a.outcome !== 'found' || b.outcome !== 'found') return;
