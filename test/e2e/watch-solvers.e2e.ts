@@ -82,7 +82,13 @@ describe.skipIf(skipBrowser)('Watch on the solver tabs', () => {
     const page = await session.open('laser');
     await page.locator('[data-mode=watch]').click();
     await page.locator('[data-pane="0"] .watch-board').waitFor();
+    // The first example is a puzzle still to solve: its light reaches no target yet.
     const example = await page.locator('select[name=example]').inputValue();
+    const unsolved = parseLaser(await page.locator('textarea[name=laser-text]').inputValue());
+    await page.locator('.watch-toolbar [data-action=finish]').click();
+    expect(await page.locator('[data-pane="0"] [data-result=none]').textContent()).toBe(
+      `no target lit: the light ends after ${searchLight(unsolved.board, 'bfs').stats.expanded} rays`,
+    );
     await page.locator('select[name=example]').selectOption('splitters');
     const board = parseLaser(await page.locator('textarea[name=laser-text]').inputValue()).board;
     const bfs = searchLight(board, 'bfs');

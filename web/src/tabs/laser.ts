@@ -194,7 +194,7 @@ function mount(panel: HTMLElement): () => void {
   const watchNote = h(
     'p',
     { class: 'note', hidden: true },
-    'Press Play. The light is searched ray by ray from the emitters until it enters a target: BFS spreads like the light itself and finds the nearest target; DFS follows one beam to its end first. Edit the board text to try another.',
+    'Press Play. The light is searched ray by ray from the emitters until it enters a target: BFS spreads like the light itself and finds the nearest target; DFS follows one beam to its end first. A puzzle not yet solved may light no target: solve it on the Board view first, or pick the splitters example.',
   );
   const solverStats = h('dl', { class: 'counters', hidden: true });
   const boardCard = h('div', { class: 'board-card card laser-card' });

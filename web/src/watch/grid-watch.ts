@@ -65,6 +65,8 @@ export interface WatchSpec<Q extends WatchQuery> {
   decorate?(query: Q, view: WatchBoard): void;
   /** Number the path's squares at the end (default true; false keeps letters readable). */
   numberPath?: boolean;
+  /** What to say when a search ends without a path (default: "no path (outcome)"). */
+  noPath?(result: SearchResult<number>): string;
   /** Whether an algorithm may search from the goal too (default true): its colour is explained. */
   bidirectional?: boolean;
 }
@@ -214,7 +216,11 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
     this.figures.replaceChildren(
       result.path
         ? h('strong', { 'data-result': 'cost' }, `${result.cost} ${this.spec.unit}`)
-        : h('strong', { 'data-result': 'none' }, `no path (${result.outcome})`),
+        : h(
+            'strong',
+            { 'data-result': 'none' },
+            this.spec.noPath?.(result) ?? `no path (${result.outcome})`,
+          ),
       ` · expanded ${formatCount(stats.expanded)} · generated ${formatCount(stats.generated)} · max frontier ${formatCount(stats.maxFrontier)} · ${formatMs(this.run!.untracedMs)}`,
     );
   }

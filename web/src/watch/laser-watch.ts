@@ -95,6 +95,10 @@ const laserSpec: WatchSpec<LaserWatchQuery> = {
       view.setLabel(square, look(square).glyph);
     }
   },
+  noPath: (result) =>
+    result.outcome === 'exhausted'
+      ? `no target lit: the light ends after ${result.stats.expanded} rays`
+      : `stopped (${result.outcome})`,
   numberPath: false,
   bidirectional: false,
   startLabel: '',
