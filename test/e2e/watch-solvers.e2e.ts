@@ -1,7 +1,8 @@
 // Watch on the word search, laser and Sokoban tabs in a real browser: each pair of searches
 // replays to the end, shows its result, and its counters are what the library reports for
 // the same query in Node. Screenshots at laptop and phone widths.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import { parseCollection } from '../../src/puzzles/sokoban/index.js';
 import { breadthFirstPaths } from '../../web/src/watch/wordsearch-watch.js';
 import { searchLight } from '../../web/src/watch/laser-watch.js';
 import { recordSokoban } from '../../web/src/watch/sokoban-record.js';
+import { runCli } from '../run-cli.js';
 import { overflowX, PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
 
 /** Plays both panes to the end at full speed. */
@@ -24,6 +26,14 @@ async function playToEnd(page: Page): Promise<void> {
       })
       .toBe('true');
   }
+}
+
+/** A JSON Lines trace file with the wall-clock times zeroed (the only field that differs). */
+function withoutTimes(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replace(/"elapsedMs":[0-9.e+-]+/, '"elapsedMs":0'));
 }
 
 async function counter(page: Page, pane: string, name: string): Promise<number> {
@@ -71,6 +81,29 @@ describe.skipIf(skipBrowser)('Watch on the solver tabs', () => {
       word[0].toUpperCase(),
     );
     await screenshot(page, 'wordsearch-watch-laptop');
+
+    // The DFS pane's "Copy trace" is what `puzzlegraph wordsearch GRID --word W --trace` writes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.watch-toolbar [data-action=copy-trace]').click(),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'wordsearch-trace-'));
+    try {
+      await download.saveAs(join(dir, 'page.jsonl'));
+      const inline = text.trim().split(/\s+/).join('/');
+      const cli = await runCli([
+        'wordsearch',
+        inline,
+        '--word',
+        word,
+        '--trace',
+        join(dir, 'cli.jsonl'),
+      ]);
+      expect(cli.code).toBe(0);
+      expect(withoutTimes(join(dir, 'page.jsonl'))).toEqual(withoutTimes(join(dir, 'cli.jsonl')));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     await page.setViewportSize(PHONE);
     await screenshot(page, 'wordsearch-watch-phone');
@@ -154,6 +187,38 @@ describe.skipIf(skipBrowser)('Watch on the solver tabs', () => {
     expect(await pane.locator('.cell.hot').count()).toBeGreaterThan(level.crates.length);
     expect(await page.locator('[data-role=comparison]').textContent()).toContain('fewer positions');
     await screenshot(page, 'sokoban-watch-laptop');
+
+    // With A* on the left, "Copy trace" downloads what `puzzlegraph sokoban solve microban
+    // --level 1 --optimal pushes --trace FILE` writes, event for event (times aside).
+    await page.locator('[data-pane="0"] select').selectOption('astar');
+    await expect.poll(() => counter(page, '0', 'expanded').catch(() => -1)).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.watch-toolbar [data-action=copy-trace]').click(),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-trace-'));
+    try {
+      await download.saveAs(join(dir, 'page.jsonl'));
+      const cli = await runCli([
+        'sokoban',
+        'solve',
+        'microban',
+        '--level',
+        '1',
+        '--optimal',
+        'pushes',
+        '--trace',
+        join(dir, 'cli.jsonl'),
+      ]);
+      expect(cli.code).toBe(0);
+      const [fromPage, fromCli] = ['page.jsonl', 'cli.jsonl'].map((f) =>
+        withoutTimes(join(dir, f)),
+      );
+      expect(fromPage).toEqual(fromCli);
+      expect(fromCli.length).toBeGreaterThan(astar.stats.expanded);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     await page.setViewportSize(PHONE);
     await screenshot(page, 'sokoban-watch-phone');

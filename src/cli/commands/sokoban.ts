@@ -16,6 +16,7 @@ import { describeReplay, replay } from '../../puzzles/sokoban/moves/replay.js';
 import type { SokobanSolveStats, SokobanTraceNode } from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
 import { startTracing } from '../tracing.js';
+import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
@@ -277,16 +278,6 @@ export function registerSokoban(program: Command, context: CliContext): void {
 }
 
 type SolveOptions = Parameters<typeof solveLevels>[1];
-
-/**
- * A push state in a `--trace` file: which search of the portfolio (their states are numbered
- * apart), the state's number there, the crate squares and the top-left square of the
- * worker's region, as x,y from 0,0 at the top left: `s0#12 crates 3,2 4,5 worker 1,1`.
- */
-export function sokobanNodeLabel(width: number, node: SokobanTraceNode): string {
-  const xy = (square: number): string => `${square % width},${Math.floor(square / width)}`;
-  return `s${node.search}#${node.id} crates ${node.crates.map(xy).join(' ')} worker ${xy(node.worker)}`;
-}
 
 async function solveOne(
   context: CliContext,

@@ -16,6 +16,8 @@
 import type { SokobanLevel } from '../../../src/puzzles/sokoban/index.js';
 import type { SokobanTraceNode } from '../../../src/puzzles/sokoban/solver/index.js';
 import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
+import { sokobanNodeLabel } from '../../../src/puzzles/sokoban/trace-label.js';
+import { traceRecord } from '../../../src/search/index.js';
 import type { SokobanWatchRequest, SokobanWatchAnswer } from '../workers/sokoban-watch.worker.js';
 import { formatCount, formatMs, h } from '../dom.js';
 import { GridView } from '../grid-view.js';
@@ -316,6 +318,17 @@ export class SokobanWatch {
         { class: 'watch-toolbar card' },
         this.controls.element,
         h('label', { class: 'check' }, this.sideBySide, ' Side by side'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'ghost',
+            'data-action': 'copy-trace',
+            title: 'the left search as JSON Lines, as sokoban solve --trace writes it',
+            onclick: () => this.copyTrace(),
+          },
+          'Copy trace',
+        ),
       ),
       h(
         'p',
@@ -369,6 +382,28 @@ export class SokobanWatch {
     }
     this.controls.steppers = this.activePanes();
     this.refresh();
+  }
+
+  /**
+   * Downloads (and copies) the left search's events as JSON Lines in the CLI's format: with
+   * A* on the left it is what `sokoban solve FILE --level N --optimal pushes --trace` writes.
+   */
+  private copyTrace(): void {
+    const pane = this.panes[0];
+    const level = this.level;
+    if (!pane.run || !level) return;
+    const name = (node: SokobanTraceNode) => sokobanNodeLabel(level.width, node);
+    const text = pane.run.events
+      .map((event) => JSON.stringify(traceRecord(event, name)) + '\n')
+      .join('');
+    void navigator.clipboard?.writeText(text).catch(() => undefined);
+    const blob = new Blob([text], { type: 'application/x-ndjson' });
+    const link = h('a', {
+      href: URL.createObjectURL(blob),
+      download: `sokoban-${pane.algorithm}.jsonl`,
+    });
+    link.click();
+    URL.revokeObjectURL(link.href);
   }
 
   private refresh(): void {
