@@ -71,6 +71,7 @@ export function errorText(error: unknown): string {
 }
 
 export function formatMs(ms: number): string {
+  if (ms < 0.01) return '< 0.01 ms';
   if (ms < 1) return `${ms.toFixed(2)} ms`;
   if (ms < 1000) return `${ms.toFixed(1)} ms`;
   return `${(ms / 1000).toFixed(2)} s`;

@@ -8,13 +8,16 @@ import {
   simulateLight,
   solveLaser,
   type LaserBoard,
+  type LaserNode,
   type LaserSolveResult,
   type LightResult,
   type Placement,
 } from '../../puzzles/laser/index.js';
+import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
+import { startTracing } from '../tracing.js';
 
 interface LaserCliOptions {
   render: 'udlr' | 'picture';
@@ -27,6 +30,7 @@ interface LaserCliOptions {
   timeLimit: string;
   maxNodes?: string;
   json?: boolean;
+  trace?: string;
 }
 
 export function registerLaser(program: Command, context: CliContext): void {
@@ -48,6 +52,10 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
     .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
     .option('--json', 'print the answer as JSON')
+    .option(
+      '--trace <file>',
+      'with --solve, write every search event to FILE as JSON Lines (nodes: "#12 /(3,0) Z(1,2)")',
+    )
     .addHelpText(
       'after',
       `
@@ -62,12 +70,16 @@ Examples:
   puzzlegraph laser examples/laser/splitters.txt
   puzzlegraph laser examples/laser/splitters.txt --render udlr
   puzzlegraph laser examples/laser/three-targets.txt --solve
-  puzzlegraph laser examples/laser/corner.txt --solve --all --json`,
+  puzzlegraph laser examples/laser/corner.txt --solve --all --json
+  puzzlegraph laser examples/laser/two-targets.txt --solve --trace laser.jsonl`,
     )
     .action(async (path: string, options: LaserCliOptions) => {
       const input = await readInputFile(path, context);
       const puzzle = parseLaser(input.text, { file: input.name });
       const board = puzzle.board;
+      if (options.trace !== undefined && !options.solve) {
+        throw new InputError("--trace follows the solver's search: add --solve");
+      }
       if (!options.solve) {
         const light = simulateLight(board);
         if (options.json) {
@@ -96,6 +108,7 @@ Examples:
       const controller = new AbortController();
       const interrupt = (): void => controller.abort();
       process.once('SIGINT', interrupt);
+      const tracing = startTracing<LaserNode>({ trace: options.trace }, laserNodeLabel);
       let result: LaserSolveResult;
       try {
         result = solveLaser(puzzle, {
@@ -109,6 +122,7 @@ Examples:
               ? parseInteger(options.maxNodes, '--max-nodes', 1)
               : undefined,
           signal: controller.signal,
+          tracer: tracing.tracer,
           // On a terminal, a line on stderr shows that a long search is alive.
           onProgress: showProgress
             ? (stats) => {
@@ -121,6 +135,7 @@ Examples:
             : undefined,
         });
       } finally {
+        tracing.finish();
         process.removeListener('SIGINT', interrupt);
         if (lastShown > 0) context.err('\r\u001b[K');
       }
@@ -175,6 +190,11 @@ Examples:
         ),
       );
     });
+}
+
+/** A solver node in a `--trace` file: its number, then each piece placed as symbol(x,y). */
+export function laserNodeLabel(node: LaserNode): string {
+  return [`#${node.id}`, ...node.pieces.map((p) => `${p.symbol}(${p.x},${p.y})`)].join(' ');
 }
 
 function draw(

@@ -13,8 +13,10 @@ import { writeLevel } from '../../puzzles/sokoban/format/write.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
 import { describeReplay, replay } from '../../puzzles/sokoban/moves/replay.js';
-import type { SokobanSolveStats } from '../../puzzles/sokoban/solver/index.js';
+import type { SokobanSolveStats, SokobanTraceNode } from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
+import { startTracing } from '../tracing.js';
+import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
@@ -131,6 +133,7 @@ interface SolveCliOptions {
   jobs: string;
   json?: boolean;
   solutions?: string;
+  trace?: string;
 }
 
 export function registerSokoban(program: Command, context: CliContext): void {
@@ -168,6 +171,10 @@ export function registerSokoban(program: Command, context: CliContext): void {
     .option('--jobs <n>', 'worker threads for a collection', '1')
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
     .option('--json', 'print the answer as JSON')
+    .option(
+      '--trace <file>',
+      'write every search event to FILE as JSON Lines (one level; nodes "s0#12 crates 3,2 4,5 worker 1,1")',
+    )
     .addHelpText(
       'after',
       [
@@ -179,6 +186,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve my-levels.sok --all --jobs 2 --solutions found.tsv',
         '  cat level.xsb | puzzlegraph sokoban solve - --json',
+        '  puzzlegraph sokoban solve microban --level 1 --optimal pushes --trace astar.jsonl',
       ].join('\n'),
     )
     .action(async (file: string, options: SolveCliOptions) => {
@@ -192,7 +200,29 @@ export function registerSokoban(program: Command, context: CliContext): void {
       const jobs = selectLevels(collection, options.level, Boolean(options.all));
       const solve = { timeLimitMs, maxStates, optimal: options.optimal };
       const solveOptions = { solve, jobs: jobsWanted };
-      if (jobs.length === 1 && !options.all) {
+      const single = jobs.length === 1 && !options.all;
+      if (options.trace !== undefined && !single) {
+        throw new InputError(
+          `--trace follows one level's search; choose one with --level N (${jobs.length} levels were asked for)`,
+        );
+      }
+      if (single && options.trace !== undefined) {
+        const level = jobs[0].level;
+        const tracing = startTracing<SokobanTraceNode>({ trace: options.trace }, (node) =>
+          sokobanNodeLabel(level.width, node),
+        );
+        try {
+          await solveOne(
+            context,
+            collection,
+            jobs[0],
+            { ...solveOptions, solve: { ...solve, tracer: tracing.tracer } },
+            options,
+          );
+        } finally {
+          tracing.finish();
+        }
+      } else if (single) {
         await solveOne(context, collection, jobs[0], solveOptions, options);
       } else {
         await solveMany(context, collection, jobs, solveOptions, options);

@@ -13,6 +13,7 @@ import {
   Trie,
   wordPathError,
   type LetterGrid,
+  type WordPath,
 } from '../../puzzles/wordsearch/index.js';
 import { loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
@@ -60,7 +61,7 @@ export function registerWordSearch(program: Command, context: CliContext): void 
   addTracingOptions(command, true)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --score\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word plasterings\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word tigers --animate\n  puzzlegraph wordsearch puzzle.txt --straight --dict words.txt\n  puzzlegraph wordsearch QEST/RIAN/SOTL/EDCP --qu --word quest',
+      '\nExamples:\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --score\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word plasterings\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --word tigers --animate\n  puzzlegraph wordsearch PERS/LATG/SINE/TERS --all --trace boggle.jsonl\n  puzzlegraph wordsearch puzzle.txt --straight --dict words.txt\n  puzzlegraph wordsearch QEST/RIAN/SOTL/EDCP --qu --word quest',
     )
     .action(async (gridArgument: string, options: WordSearchCliOptions) => {
       if (options.word !== undefined && options.all) {
@@ -126,13 +127,30 @@ export function registerWordSearch(program: Command, context: CliContext): void 
         return;
       }
 
+      if (options.animate) {
+        throw new InputError('--animate draws the search for one word: give --word WORD');
+      }
+      if (options.trace && straight) {
+        throw new InputError('--trace follows the Boggle-rule search; drop --straight');
+      }
       const minLength = parseInteger(options.min, '--min', 1, 255);
       const { words, name } = await loadDictionary(options.dict, {
         minLength,
         readText: (path) => readInputFile(path, context),
       });
       const trie = Trie.fromWords(words);
-      const result = findAllWords(grid, trie, { minLength, straight, timeLimitMs });
+      const tracing = startTracing<WordPath>(options, (path) => wordPathLabel(grid, path));
+      let result: ReturnType<typeof findAllWords>;
+      try {
+        result = findAllWords(grid, trie, {
+          minLength,
+          straight,
+          timeLimitMs,
+          tracer: tracing.tracer,
+        });
+      } finally {
+        tracing.finish();
+      }
       for (const found of result.words) {
         const error = wordPathError(grid, found.word, found.cells, { straight });
         if (error || !trie.has(found.word)) {
@@ -229,6 +247,11 @@ function position(grid: LetterGrid, cell: number): { row: number; column: number
 
 function cellName(grid: LetterGrid, cell: number): string {
   return `${grid.board.y(cell) + 1},${grid.board.x(cell) + 1}`;
+}
+
+/** A path in a `--trace` of `--all`: its letters, then its cells as row,column: `pla 1,1 2,1 2,2`. */
+export function wordPathLabel(grid: LetterGrid, path: WordPath): string {
+  return `${path.prefix} ${path.cells.map((cell) => cellName(grid, cell)).join(' ')}`;
 }
 
 function json(value: unknown): string {

@@ -25,7 +25,7 @@
  *
  * Every solution is re-simulated with `simulateLight` before it is returned.
  */
-import type { Outcome, SearchStats } from '../../search/index.js';
+import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
 import { LaserBoard } from './board.js';
 import type { LaserPuzzle } from './parse.js';
 import {
@@ -63,6 +63,21 @@ export interface LaserSolveOptions {
   onProgress?: (stats: LaserSolveStats) => void;
   /** Nodes between limit checks and progress reports; default 256. */
   progressEvery?: number;
+  /**
+   * Receives the search's events, nodes being placement states (`LaserNode`): `start` with
+   * the empty board, `expand` when a node's light is simulated (cost = decisions so far,
+   * frontier = nodes open on the way to it), `generate` for each child just before it is
+   * expanded, `found` for each solution, then `limit` and `end`. Costs nothing when absent.
+   */
+  tracer?: Tracer<LaserNode>;
+}
+
+/** A node of the solver's search as its trace names it: the pieces placed so far. */
+export interface LaserNode {
+  /** Its number in the order nodes were generated; the empty board is 0. */
+  id: number;
+  /** Pieces from the box and turned `M`/`S` pieces on the working board, in reading order. */
+  pieces: { square: number; x: number; y: number; symbol: string }[];
 }
 
 export interface LaserSolveStats extends SearchStats {
@@ -204,6 +219,9 @@ class LaserSolver {
   private readonly solutions: LaserSolution[] = [];
   private readonly seen = new Set<string>();
   private readonly choiceCache = new Map<number, [number, number][]>();
+  private readonly tracer: Tracer<LaserNode> | undefined;
+  /** While tracing: the node being expanded at each depth, the parent of what it generates. */
+  private readonly traceStack: LaserNode[] = [];
 
   constructor(
     puzzle: LaserPuzzle,
@@ -241,21 +259,46 @@ class LaserSolver {
     this.maxExpanded = options.maxExpanded ?? Infinity;
     this.every = Math.max(1, options.progressEvery ?? 256);
     this.nextCheck = this.every;
+    this.tracer = options.tracer;
   }
 
   run(): LaserSolveResult {
+    this.tracer?.({ type: 'start', nodes: [this.traceNode(0)], algorithm: 'dfs' });
     if (this.options.signal?.aborted) this.stop = 'aborted';
     else if (this.maxExpanded <= 0) this.stop = 'maxExpanded';
-    else this.visit(1);
+    else this.visit(1, 0);
     this.stats.elapsedMs = performance.now() - this.startedAt;
     const found = this.solutions.length > 0;
     const limited = this.stop !== undefined && this.stop !== 'found';
+    const outcome = limited ? this.stop! : found ? 'found' : 'exhausted';
+    if (this.tracer) {
+      if (limited) this.tracer({ type: 'limit', outcome });
+      this.tracer({ type: 'end', outcome, stats: { ...this.stats } });
+    }
     return {
-      outcome: limited ? this.stop! : found ? 'found' : 'exhausted',
+      outcome,
       solutions: this.solutions,
       complete: this.stop === undefined,
       stats: { ...this.stats },
     };
+  }
+
+  /** The working board as a trace node. */
+  private traceNode(id: number): LaserNode {
+    const pieces: LaserNode['pieces'] = [];
+    for (let square = 0; square < this.size; square++) {
+      if (this.kinds[square] === this.board.kinds[square]) continue;
+      const x = square % this.width;
+      const y = Math.floor(square / this.width);
+      pieces.push({ square, x, y, symbol: symbolOf(this.kinds[square]) });
+    }
+    return { id, pieces };
+  }
+
+  /** Reports the child just set up on the working board, generated from the node at `depth`. */
+  private traceGenerate(depth: number): void {
+    const node = this.traceNode(this.stats.generated);
+    this.tracer!({ type: 'generate', node, parent: this.traceStack[depth], cost: depth });
   }
 
   /** Counts a node; false when a limit says stop. */
@@ -285,8 +328,14 @@ class LaserSolver {
     return true;
   }
 
-  private visit(depth: number): void {
+  /** Expands the working board, node number `id` (numbered as generated) at `depth` (root 1). */
+  private visit(depth: number, id: number): void {
     if (!this.enter()) return;
+    if (this.tracer) {
+      const node = this.traceNode(id);
+      this.traceStack[depth] = node;
+      this.tracer({ type: 'expand', node, cost: depth - 1, frontier: depth - 1 });
+    }
     if (depth > this.stats.maxFrontier) this.stats.maxFrontier = depth;
     const enteredCount = this.simulate();
     const entered = this.entered;
@@ -306,7 +355,11 @@ class LaserSolver {
     }
 
     if (forced < 0 && allLit && this.leftoversFit()) {
+      const before = this.solutions.length;
       this.record();
+      if (this.tracer && this.solutions.length > before) {
+        this.tracer({ type: 'found', node: this.traceStack[depth], cost: depth - 1 });
+      }
       if (this.solutions.length >= (this.options.maxSolutions ?? 1)) {
         this.stop = 'found';
         return;
@@ -330,7 +383,8 @@ class LaserSolver {
       for (const kind of ORIENTATIONS[original]) {
         this.kinds[forced] = kind;
         this.stats.generated++;
-        this.visit(depth + 1);
+        if (this.tracer) this.traceGenerate(depth);
+        this.visit(depth + 1, this.stats.generated);
         this.kinds[forced] = original;
         if (this.stop) return;
       }
@@ -350,7 +404,8 @@ class LaserSolver {
         this.remaining[type]--;
         this.piecesLeft--;
         this.stats.generated++;
-        this.visit(depth + 1);
+        if (this.tracer) this.traceGenerate(depth);
+        this.visit(depth + 1, this.stats.generated);
         this.piecesLeft++;
         this.remaining[type]++;
         this.placedType[square] = -1;

@@ -18,6 +18,7 @@ export {
   type FindAllResult,
   type FoundWord,
   type WordSearchLimits,
+  type WordPath,
 } from './solver.js';
 export { boggleScore, scoreForLength } from './score.js';
 export {

@@ -18,7 +18,7 @@
  */
 import type { Board } from '../../grid/index.js';
 import { KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
-import type { Outcome, SearchStats } from '../../search/index.js';
+import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
 import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
 import { scoreForLength } from './score.js';
 import { bitCount, WORD_BIT, type Trie } from './trie.js';
@@ -38,6 +38,22 @@ export interface FindAllOptions extends WordSearchLimits {
   minLength?: number;
   /** Words along straight lines only (classic word search). */
   straight?: boolean;
+  /**
+   * Receives the search's events (Boggle rule only; not with `straight`), nodes being paths of
+   * cells (`WordPath`): `expand` when a path is entered (cost = cells before its last),
+   * `generate` just before, for a path one cell longer than its parent, `found` for each new
+   * word, then `limit` and `end`. A traced search runs its own loop, so the fast loops of an
+   * untraced one stay as they are; both enter the same paths and find the same words.
+   */
+  tracer?: Tracer<WordPath>;
+}
+
+/** A path of cells through the grid, as the trace of `findAllWords` names its nodes. */
+export interface WordPath {
+  /** Cells, first letter first. */
+  cells: number[];
+  /** The letters they spell (`qu` for a Qu tile). */
+  prefix: string;
 }
 
 export interface FoundWord {
@@ -65,22 +81,29 @@ export function findAllWords(
 ): FindAllResult {
   const solver = new BoggleSolver(trie, grid.board, options);
   const startedAt = performance.now();
-  const outcome = options.straight
-    ? solver.solveStraight(grid.tiles, options)
-    : solver.solve(grid.tiles, options);
+  const { tracer } = options;
+  if (tracer && options.straight) {
+    throw new Error('findAllWords: a tracer follows the Boggle-rule search, not straight lines');
+  }
+  tracer?.({ type: 'start', nodes: [], algorithm: 'dfs' });
+  const outcome = tracer
+    ? solver.solveTraced(grid.tiles, options, tracer)
+    : options.straight
+      ? solver.solveStraight(grid.tiles, options)
+      : solver.solve(grid.tiles, options);
   const words = solver.found();
   words.sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
-  return {
-    outcome,
-    words,
-    score: solver.score,
-    stats: {
-      expanded: solver.expanded,
-      generated: solver.expanded,
-      maxFrontier: 0,
-      elapsedMs: performance.now() - startedAt,
-    },
+  const stats = {
+    expanded: solver.expanded,
+    generated: solver.expanded,
+    maxFrontier: 0,
+    elapsedMs: performance.now() - startedAt,
   };
+  if (tracer) {
+    if (outcome !== 'exhausted') tracer({ type: 'limit', outcome });
+    tracer({ type: 'end', outcome, stats });
+  }
+  return { outcome, words, score: solver.score, stats };
 }
 
 /** Solves many grids of one size against one trie, reusing its buffers. */
@@ -243,6 +266,77 @@ export class BoggleSolver {
         nextStack[depth] = 0;
         visited[next >>> 5] |= 1 << (next & 31);
         if ((nodes[2 * child] & WORD_BIT) !== 0) this.visit(child, depth);
+        if (++expanded >= nextCheck) {
+          const stop = check.stop(expanded);
+          if (stop) return this.stopped(stop, expanded);
+          nextCheck = check.next(expanded);
+        }
+      }
+    }
+    this.expanded = expanded;
+    return 'exhausted';
+  }
+
+  /**
+   * `solve` with every step reported to `tracer` (see `FindAllOptions.tracer`): the general
+   * loop of `solveLarge`, kept apart so that the untraced loops pay nothing for tracing.
+   */
+  solveTraced(tiles: Uint8Array, limits: WordSearchLimits, tracer: Tracer<WordPath>): Outcome {
+    this.reset();
+    const { neighbors, cellStack, nodeStack, nextStack, visited } = this;
+    const { nodes } = this.trie;
+    const check = limitChecker(limits);
+    let expanded = 0;
+    let nextCheck = check.next(0);
+    const letters = (cell: number) =>
+      tiles[cell] === QU_TILE ? 'qu' : String.fromCharCode(97 + tiles[cell]);
+    // The path on the stack, as the tracer sees it; prefixes[d] spells cells 0..d.
+    const prefixes: string[] = [];
+    const path = (depth: number): WordPath => ({
+      cells: Array.from(cellStack.subarray(0, depth + 1)),
+      prefix: prefixes[depth],
+    });
+    const enter = (node: number, depth: number): void => {
+      const before = this.count;
+      if ((nodes[2 * node] & WORD_BIT) !== 0) this.visit(node, depth);
+      if (this.count > before) tracer({ type: 'found', node: path(depth), cost: depth });
+    };
+    for (let start = 0; start < this.size; start++) {
+      const first = step(nodes, 0, tiles[start]);
+      if (first === 0) continue;
+      let depth = 0;
+      cellStack[0] = start;
+      nodeStack[0] = first;
+      nextStack[0] = 0;
+      prefixes[0] = letters(start);
+      visited[start >>> 5] |= 1 << (start & 31);
+      tracer({ type: 'expand', node: path(0), cost: 0, frontier: 0 });
+      enter(first, 0);
+      expanded++;
+      while (depth >= 0) {
+        const cell = cellStack[depth];
+        const k = nextStack[depth];
+        const next = k < 8 ? neighbors[cell * 8 + k] : -1;
+        if (next < 0) {
+          visited[cell >>> 5] &= ~(1 << (cell & 31));
+          depth--;
+          continue;
+        }
+        nextStack[depth] = k + 1;
+        if ((visited[next >>> 5] & (1 << (next & 31))) !== 0) continue;
+        const child = step(nodes, nodeStack[depth], tiles[next]);
+        if (child === 0) continue;
+        const parent = path(depth);
+        depth++;
+        cellStack[depth] = next;
+        nodeStack[depth] = child;
+        nextStack[depth] = 0;
+        prefixes[depth] = prefixes[depth - 1] + letters(next);
+        visited[next >>> 5] |= 1 << (next & 31);
+        const node = path(depth);
+        tracer({ type: 'generate', node, parent, cost: depth });
+        tracer({ type: 'expand', node, cost: depth, frontier: depth });
+        enter(child, depth);
         if (++expanded >= nextCheck) {
           const stop = check.stop(expanded);
           if (stop) return this.stopped(stop, expanded);

@@ -2,7 +2,8 @@
  * The laser tab: edit a board by clicking (place a piece, click it again to rotate it), see
  * the beams follow live — the library's `simulateLight` on every change — and solve a laser
  * puzzle (the pieces of its `place:` line) in a Web Worker. The text format of the CLI is
- * shown beside the board and may be edited or pasted; errors show inline.
+ * shown beside the board and may be edited or pasted; errors show inline. Watch searches
+ * the rays from the emitters to a target, BFS against DFS, side by side.
  */
 import {
   ANY_MIRROR,
@@ -31,6 +32,7 @@ import {
 import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import type { LaserSolveMessage, LaserSolveRequest } from '../workers/laser.worker.js';
+import { laserWatch, laserWatchQuery } from '../watch/laser-watch.js';
 import type { Tab } from './tab.js';
 
 /** A tool places the first kind of its family; clicking a piece of the family turns it. */
@@ -89,16 +91,32 @@ const BUILT_IN: Record<string, string> = Object.fromEntries(
 const FIRST = 'two-targets' in BUILT_IN ? 'two-targets' : Object.keys(BUILT_IN).sort()[0];
 
 export function laserTab(): Tab {
+  let pause = (): void => undefined;
   return {
     id: 'laser',
     title: 'Laser',
     blurb:
       'Mirrors, splitters and beams: click to place and turn pieces, watch the light, solve the puzzle.',
-    mount,
+    mount(panel) {
+      pause = mount(panel);
+    },
+    hide: () => pause(),
   };
 }
 
-function mount(panel: HTMLElement): void {
+/** How the board draws a square: its piece's classes and glyph. */
+function lookOf(board: LaserBoard) {
+  return (square: number) => {
+    const kind = board.kindAt(square);
+    return {
+      classes: CLASS[kind] ?? (board.placeable[square] ? 'empty' : 'closed'),
+      glyph: GLYPH[kind] ?? '',
+    };
+  };
+}
+
+/** Builds the tab; returns what pauses its animation when the tab is hidden. */
+function mount(panel: HTMLElement): () => void {
   let board: LaserBoard | undefined;
   let placeLine = '';
   let tool = TOOLS[1];
@@ -173,8 +191,23 @@ function mount(panel: HTMLElement): void {
     'Back to the puzzle',
   );
   const solverStatus = h('p', { class: 'note', 'data-role': 'solver-status' });
+  const watchNote = h(
+    'p',
+    { class: 'note', hidden: true },
+    'Press Play. The light is searched ray by ray from the emitters until it enters a target: BFS spreads like the light itself and finds the nearest target; DFS follows one beam to its end first. A puzzle not yet solved may light no target: solve it on the Board view first, or pick the splitters example.',
+  );
   const solverStats = h('dl', { class: 'counters', hidden: true });
   const boardCard = h('div', { class: 'board-card card laser-card' });
+  const stage = h('div', { class: 'stage' }, boardCard, status);
+  const watch = laserWatch();
+  let mode: 'edit' | 'watch' = 'edit';
+  const modeButtons = (['edit', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
+      m === 'edit' ? 'Board' : 'Watch',
+    ),
+  );
 
   panel.append(
     h(
@@ -183,16 +216,21 @@ function mount(panel: HTMLElement): void {
       h(
         'aside',
         { class: 'controls card' },
+        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
         h(
           'div',
           { class: 'field-row' },
           field('Example', exampleSelect),
           field('Size', h('span', { class: 'inline' }, widthInput, '×', heightInput)),
         ),
-        h('div', { class: 'tools', role: 'toolbar', 'aria-label': 'pieces' }, toolButtons),
+        h(
+          'div',
+          { class: 'tools', role: 'toolbar', 'aria-label': 'pieces', 'data-path-only': '' },
+          toolButtons,
+        ),
         h(
           'p',
-          { class: 'note' },
+          { class: 'note', 'data-path-only': '' },
           'Click a square to place the piece; click it again to turn it. Right-click erases.',
         ),
         field(
@@ -201,13 +239,34 @@ function mount(panel: HTMLElement): void {
           'the CLI format: one character a square, then place: pieces to add',
         ),
         error.element,
-        h('div', { class: 'buttons' }, solveButton, stopButton, resetButton),
+        h('div', { class: 'buttons', 'data-path-only': '' }, solveButton, stopButton, resetButton),
         solverStatus,
         solverStats,
+        watchNote,
       ),
-      h('div', { class: 'stage' }, boardCard, status),
+      stage,
     ),
   );
+
+  function setMode(next: 'edit' | 'watch'): void {
+    mode = next;
+    for (const button of modeButtons)
+      button.classList.toggle('active', button.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    watchNote.hidden = next !== 'watch';
+    if (next === 'watch') {
+      stop(false);
+      stage.replaceChildren(watch.element);
+      loadWatch();
+    } else {
+      watch.pause();
+      stage.replaceChildren(boardCard, status);
+    }
+  }
+
+  function loadWatch(): void {
+    if (board && mode === 'watch') watch.load(laserWatchQuery(board, lookOf(board)));
+  }
 
   function setTool(id: string): void {
     tool = TOOLS.find((t) => t.id === id)!;
@@ -228,6 +287,7 @@ function mount(panel: HTMLElement): void {
       placed = new Set();
       resetButton.hidden = true;
       rebuildView();
+      loadWatch();
     } catch (caught) {
       error.show(errorText(caught));
     }
@@ -408,4 +468,5 @@ function mount(panel: HTMLElement): void {
   heightInput.addEventListener('change', resize);
   setTool('mirror');
   loadText(BUILT_IN[FIRST] ?? '>...o\n');
+  return () => watch.pause();
 }

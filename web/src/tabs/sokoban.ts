@@ -3,7 +3,8 @@
  * WASD, U/Z/Backspace to undo, R to restart) or by tapping next to the worker; Solve runs the
  * library's solver in a Web Worker with live statistics and a Stop button; the solution plays
  * back with play / pause / step / speed and can be copied as LURD. Every position shown is
- * the library's `replay` of the moves so far: the page has no rules of its own.
+ * the library's `replay` of the moves so far: the page has no rules of its own. Watch replays
+ * the solver's push search on a small level, BFS against A* (or greedy), side by side.
  */
 import {
   compressMoves,
@@ -21,6 +22,7 @@ import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.j
 import { GridView } from '../grid-view.js';
 import { COLLECTIONS, loadCollection, type CollectionId } from '../sokoban-levels.js';
 import { PlayerControls } from '../watch/player-controls.js';
+import { SokobanWatch } from '../watch/sokoban-watch.js';
 import type { SolveMessage, SolveRequest } from '../workers/sokoban.worker.js';
 import type { Tab } from './tab.js';
 
@@ -79,6 +81,15 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
   let view: GridView | undefined;
   let worker: Worker | undefined;
   let solveStarted = 0;
+  let mode: 'play' | 'watch' = 'play';
+  const watch = new SokobanWatch();
+  const modeButtons = (['play', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
+      m === 'play' ? 'Play' : 'Watch',
+    ),
+  );
 
   const source = h(
     'select',
@@ -180,6 +191,11 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
     tabindex: '0',
     'aria-label': 'Sokoban board: arrow keys move',
   });
+  const watchNote = h(
+    'p',
+    { class: 'note', hidden: true },
+    "Press Play. Each step expands one position: its crates are drawn, the worker's region is shaded, and squares warm up the more often a crate stood on them. BFS tries every position of k pushes before k + 1; A* lets a lower bound of the pushes left choose.",
+  );
   const pad = h(
     'div',
     { class: 'pad', 'aria-label': 'moves' },
@@ -192,6 +208,9 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
     ),
   );
 
+  const levelHead = h('div', { class: 'level-head' }, title, credit);
+  const stage = h('div', { class: 'stage' }, levelHead, boardCard, pad);
+
   panel.append(
     h(
       'div',
@@ -199,6 +218,7 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
       h(
         'aside',
         { class: 'controls card' },
+        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
         h(
           'div',
           { class: 'field-row' },
@@ -236,41 +256,51 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
         pasteArea,
         loadButton,
         error.element,
+        watchNote,
         h(
           'div',
-          { class: 'scoreline' },
+          { class: 'scoreline', 'data-path-only': '' },
           h('span', {}, 'Moves ', moveCount),
           h('span', {}, 'Pushes ', pushCount),
           solvedBanner,
         ),
-        h('div', { class: 'buttons' }, undoButton, restartButton),
+        h('div', { class: 'buttons', 'data-path-only': '' }, undoButton, restartButton),
         h(
           'p',
-          { class: 'note' },
+          { class: 'note', 'data-path-only': '' },
           'Arrow keys or WASD to move, U or Backspace to undo, R to restart. On a phone, tap a square next to the worker.',
         ),
-        h('hr'),
+        h('hr', { 'data-path-only': '' }),
         h(
           'div',
-          { class: 'solve-row' },
+          { class: 'solve-row', 'data-path-only': '' },
           solveButton,
           stopButton,
           field('Limit', timeLimit),
           h('label', { class: 'check' }, optimal, ' Fewest pushes'),
         ),
-        solverStatus,
-        solverStats,
-        solutionBox,
+        h('div', { 'data-path-only': '' }, solverStatus, solverStats, solutionBox),
       ),
-      h(
-        'div',
-        { class: 'stage' },
-        h('div', { class: 'level-head' }, title, credit),
-        boardCard,
-        pad,
-      ),
+      stage,
     ),
   );
+
+  function setMode(next: 'play' | 'watch'): void {
+    mode = next;
+    for (const button of modeButtons)
+      button.classList.toggle('active', button.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    watchNote.hidden = next !== 'watch';
+    if (next === 'watch') {
+      stop();
+      controls.pause();
+      stage.replaceChildren(levelHead, watch.element);
+      watch.load(level);
+    } else {
+      watch.pause();
+      stage.replaceChildren(levelHead, boardCard, pad);
+    }
+  }
 
   controls.steppers = [
     {
@@ -315,6 +345,7 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
     boardCard.replaceChildren(view.element);
     boardCard.style.setProperty('--board-cols', String(next.width));
     setMoves('');
+    if (mode === 'watch') watch.load(next);
   }
 
   function setMoves(next: string): void {
@@ -530,7 +561,7 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
   });
   levelNumber.addEventListener('change', () => void loadBundled());
   document.addEventListener('keydown', (event) => {
-    if (!isActive() || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!isActive() || mode !== 'play' || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select')) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
@@ -548,7 +579,9 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
     event.clipboardData?.setData('text/plain', renderState(level, position));
     event.preventDefault();
   });
+  setMode('play');
   return () => {
     controls.pause();
+    watch.pause();
   };
 }

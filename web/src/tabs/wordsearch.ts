@@ -2,7 +2,8 @@
  * The word search / Boggle tab: type a letter grid or roll the Boggle dice; find one word
  * (its cells lit in order, by the Boggle rule or along straight lines) or every English word
  * in the grid with Boggle scores. The searches are the library's `findWord` and
- * `findAllWords` on a `Trie` of the bundled ENABLE2K list.
+ * `findAllWords` on a `Trie` of the bundled ENABLE2K list. Watch replays the search for one
+ * word: the library's depth-first search against breadth-first over paths, side by side.
  */
 import {
   findAllWords,
@@ -19,20 +20,28 @@ import { seededRandom } from '../../../src/grid/index.js';
 import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { loadWords } from '../word-lists.js';
+import { wordSearchWatch } from '../watch/wordsearch-watch.js';
 import type { Tab } from './tab.js';
 
 export function wordSearchTab(): Tab {
+  let pause = (): void => undefined;
   return {
     id: 'wordsearch',
     title: 'Word search',
     blurb:
       'Spell words through neighbouring letters (Boggle) or along straight lines (word search).',
-    mount,
+    mount(panel) {
+      pause = mount(panel);
+    },
+    hide: () => pause(),
   };
 }
 
-function mount(panel: HTMLElement): void {
+/** Builds the tab; returns what pauses its animation when the tab is hidden. */
+function mount(panel: HTMLElement): () => void {
   let grid: LetterGrid | undefined;
+  let mode: 'find' | 'watch' = 'find';
+  const watch = wordSearchWatch();
   let view: GridView | undefined;
   let trie: Promise<Trie> | undefined;
   let found: FoundWord[] = [];
@@ -61,6 +70,14 @@ function mount(panel: HTMLElement): void {
   const result = h('div', { class: 'result', 'aria-live': 'polite', 'data-role': 'word-result' });
   const list = h('ol', { class: 'word-list', 'data-role': 'word-list' });
   const boardCard = h('div', { class: 'board-card card letters-card' });
+  const stage = h('div', { class: 'stage' }, boardCard, list);
+  const modeButtons = (['find', 'watch'] as const).map((m) =>
+    h(
+      'button',
+      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
+      m === 'find' ? 'Find' : 'Watch',
+    ),
+  );
 
   panel.append(
     h(
@@ -69,6 +86,7 @@ function mount(panel: HTMLElement): void {
       h(
         'aside',
         { class: 'controls card' },
+        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
         field('Letters', gridText, 'rows of letters, or rows separated by / on one line'),
         h(
           'div',
@@ -79,7 +97,7 @@ function mount(panel: HTMLElement): void {
             'Roll Boggle dice',
           ),
           h('label', { class: 'check' }, qu, ' q is Qu'),
-          h('label', { class: 'check' }, straight, ' straight lines only'),
+          h('label', { class: 'check', 'data-path-only': '' }, straight, ' straight lines only'),
         ),
         h(
           'div',
@@ -93,7 +111,7 @@ function mount(panel: HTMLElement): void {
         ),
         h(
           'div',
-          { class: 'field-row find-row' },
+          { class: 'field-row find-row', 'data-path-only': '' },
           field('Shortest word', minLength),
           h(
             'button',
@@ -104,9 +122,35 @@ function mount(panel: HTMLElement): void {
         error.element,
         result,
       ),
-      h('div', { class: 'stage' }, boardCard, list),
+      stage,
     ),
   );
+
+  function setMode(next: 'find' | 'watch'): void {
+    mode = next;
+    for (const button of modeButtons)
+      button.classList.toggle('active', button.dataset.mode === next);
+    panel.classList.toggle('watching', next === 'watch');
+    if (next === 'watch') {
+      stage.replaceChildren(watch.element);
+    } else {
+      watch.pause();
+      stage.replaceChildren(boardCard, list);
+    }
+    findOne();
+  }
+
+  /** Watch: the search for the word, replayed; the Boggle rule only. */
+  function watchOne(word: string): void {
+    watch.load({ grid: grid!, word: word.toLowerCase(), from: -1, to: -1 });
+    result.replaceChildren(
+      h(
+        'p',
+        { class: 'note' },
+        'Press Play. Depth-first follows one path as deep as the word allows; breadth-first enters every shorter path first. A cell lights each time a path ends on it.',
+      ),
+    );
+  }
 
   function readGrid(): boolean {
     try {
@@ -150,6 +194,11 @@ function mount(panel: HTMLElement): void {
       error.show(`${JSON.stringify(word)}: expected a word of letters a-z`);
       return;
     }
+    error.show();
+    if (mode === 'watch') {
+      watchOne(word);
+      return;
+    }
     const answer = findWord(grid!, word, { straight: straight.checked, timeLimitMs: 5000 });
     if (answer.cells) highlight(answer.cells);
     result.replaceChildren(
@@ -167,6 +216,7 @@ function mount(panel: HTMLElement): void {
   }
 
   async function findAll(): Promise<void> {
+    if (mode === 'watch') setMode('find');
     if (!readGrid()) return;
     const min = Math.max(1, Math.floor(Number(minLength.value) || 3));
     result.replaceChildren(h('p', { class: 'note' }, 'Loading the English word list…'));
@@ -227,12 +277,13 @@ function mount(panel: HTMLElement): void {
 
   gridText.addEventListener('input', () => {
     list.replaceChildren();
-    readGrid();
+    if (mode === 'watch') findOne();
+    else readGrid();
   });
-  qu.addEventListener('change', () => readGrid());
+  qu.addEventListener('change', () => (mode === 'watch' ? findOne() : readGrid()));
   wordInput.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') findOne();
   });
-  readGrid();
-  findOne();
+  setMode('find');
+  return () => watch.pause();
 }

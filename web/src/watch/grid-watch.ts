@@ -41,6 +41,7 @@ export interface WatchRun {
 }
 
 export interface WatchQuery {
+  /** The start and goal cells, marked on the board; -1 when the query has none. */
   from: number;
   to: number;
 }
@@ -60,6 +61,14 @@ export interface WatchSpec<Q extends WatchQuery> {
   /** What the path's length is called: "moves", "cost". */
   unit: string;
   fileName: string;
+  /** Draws what the board always shows (letters, pieces, beams) after each reset. */
+  decorate?(query: Q, view: WatchBoard): void;
+  /** Number the path's squares at the end (default true; false keeps letters readable). */
+  numberPath?: boolean;
+  /** What to say when a search ends without a path (default: "no path (outcome)"). */
+  noPath?(result: SearchResult<number>): string;
+  /** Whether an algorithm may search from the goal too (default true): its colour is explained. */
+  bidirectional?: boolean;
 }
 
 /** Runs a search twice — traced, then untraced for an honest time — and keeps the events. */
@@ -138,15 +147,20 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
     view.clearStates();
     view.clearLabels();
     view.drawPath([]);
+    this.spec.decorate?.(this.query!, view);
     this.player = new TracePlayer(this.run!.events);
     this.player.onNode = (node, state, side) => {
       const marker = node === from ? ' start' : node === to ? ' goal' : '';
       view.setState(node, `${state}${side === 1 ? ' back' : ''}${marker}`);
     };
-    view.setState(from, 'start');
-    view.setState(to, 'goal');
-    view.setLabel(from, this.spec.startLabel);
-    view.setLabel(to, this.spec.goalLabel);
+    if (from >= 0) {
+      view.setState(from, 'start');
+      view.setLabel(from, this.spec.startLabel);
+    }
+    if (to >= 0) {
+      view.setState(to, 'goal');
+      view.setLabel(to, this.spec.goalLabel);
+    }
     this.refresh();
   }
 
@@ -167,10 +181,11 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
     const path = this.run!.result.path;
     if (!path) return;
     const view = this.view!;
+    const numbered = this.spec.numberPath !== false && path.length <= 100;
     path.forEach((square, i) => {
       const marker = i === 0 ? ' start' : i === path.length - 1 ? ' goal' : '';
       view.setState(square, `path${marker}`);
-      if (i > 0 && i < path.length - 1 && path.length <= 100) view.setLabel(square, String(i));
+      if (numbered && i > 0 && i < path.length - 1) view.setLabel(square, String(i));
     });
     view.drawPath(path);
   }
@@ -201,7 +216,11 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
     this.figures.replaceChildren(
       result.path
         ? h('strong', { 'data-result': 'cost' }, `${result.cost} ${this.spec.unit}`)
-        : h('strong', { 'data-result': 'none' }, `no path (${result.outcome})`),
+        : h(
+            'strong',
+            { 'data-result': 'none' },
+            this.spec.noPath?.(result) ?? `no path (${result.outcome})`,
+          ),
       ` · expanded ${formatCount(stats.expanded)} · generated ${formatCount(stats.generated)} · max frontier ${formatCount(stats.maxFrontier)} · ${formatMs(this.run!.untracedMs)}`,
     );
   }
@@ -253,7 +272,7 @@ export class GridWatch<Q extends WatchQuery> {
           'Copy trace',
         ),
       ),
-      legend(),
+      legend(spec.bidirectional !== false),
       this.paneHolder,
       this.summary,
     );
@@ -333,7 +352,7 @@ export class GridWatch<Q extends WatchQuery> {
 }
 
 /** What the colours mean, drawn with the board's own classes. */
-export function legend(): HTMLElement {
+export function legend(bidirectional = true): HTMLElement {
   const swatch = (state: string, text: string) =>
     h('span', {}, h('i', { class: `swatch ${state}` }), text);
   return h(
@@ -342,7 +361,7 @@ export function legend(): HTMLElement {
     swatch('frontier', 'frontier'),
     swatch('current', 'being expanded'),
     swatch('visited', 'expanded'),
-    swatch('visited back', 'expanded from the goal (bidirectional)'),
+    bidirectional && swatch('visited back', 'expanded from the goal (bidirectional)'),
     swatch('path', 'path'),
   );
 }
