@@ -17,6 +17,7 @@ import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import { replay, type ReplayResult } from '../../puzzles/sokoban/moves/replay.js';
 import {
   solveSokoban,
+  type SokobanSolveOptions,
   type SokobanSolveResult,
   type SokobanSolveStats,
 } from '../../puzzles/sokoban/solver/index.js';
@@ -36,7 +37,8 @@ export interface LevelOutcome extends LevelJob {
 }
 
 export interface SolveLevelsOptions {
-  solve: SolveTask['options'];
+  /** A tracer is only heard when solving in this thread: events do not cross threads. */
+  solve: Omit<SokobanSolveOptions, 'signal' | 'onProgress'>;
   /** Worker threads; 1 (default) solves in this thread unless `inWorkers`. */
   jobs?: number;
   /**
@@ -149,12 +151,13 @@ async function runWithProgress(
   options: SolveLevelsOptions,
 ): Promise<SolveTaskAnswer> {
   const { onProgress, signal } = options;
-  if (!onProgress) return pool.run({ level: job.level, options: options.solve }, { signal });
+  const { tracer: _inThreadOnly, ...solve } = options.solve;
+  if (!onProgress) return pool.run({ level: job.level, options: solve }, { signal });
   const channel = new MessageChannel();
   channel.port1.on('message', (stats: SokobanSolveStats) => onProgress(job, stats));
   try {
     return await pool.run(
-      { level: job.level, options: options.solve, progress: channel.port2 },
+      { level: job.level, options: solve, progress: channel.port2 },
       { signal, transferList: [channel.port2] },
     );
   } finally {

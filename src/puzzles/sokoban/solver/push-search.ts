@@ -107,8 +107,15 @@ export class PushSearch {
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
-  /** Goal macros fix the order rooms fill in, which may rule out every solution. */
-  readonly complete: boolean;
+  /**
+   * False once a goal macro has stood in for the pushes into a room: macros fix which goals
+   * crates may take, which may rule out every solution, so running dry proves nothing then.
+   */
+  get complete(): boolean {
+    return !this.macroUsed;
+  }
+
+  private macroUsed = false;
   /** Searches from the other end whose states, once met, finish the solution. */
   meet: MeetingPoint[] = [];
 
@@ -133,7 +140,6 @@ export class PushSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
-    this.complete = this.macros === undefined;
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
@@ -298,6 +304,7 @@ export class PushSearch {
     const macros = this.macros!;
     const { occupied } = this;
     const move = MACRO | (from * 4 + d);
+    this.macroUsed = true;
     for (const target of macros.targets(macros.roomOf[to] - 1, occupied, to)) {
       const pushes = macros.plan(occupied, from, to, target);
       if (pushes === -1) continue;
