@@ -159,7 +159,8 @@ export class CorralFinder {
       for (let d = 0; d < 4; d++) {
         const to = crate + steps[d];
         const behind = crate - steps[d];
-        if (blocked[to] === 1 || occupied[to] === 1) continue;
+        // A push onto a dead square is never made: it counts neither way.
+        if (blocked[to] === 1 || occupied[to] === 1 || dead[to] === 1) continue;
         if (reach.reached(to)) {
           // `to` is free and in the worker's region: a push out is possible if the worker
           // can stand behind, which breaks I.
@@ -169,7 +170,7 @@ export class CorralFinder {
         // `to` is inside the corral: the push goes in; P needs the worker behind.
         if (blocked[behind] === 1 || occupied[behind] === 1) continue;
         if (!reach.reached(behind)) return 0;
-        if (dead[to] === 0) pushes++;
+        pushes++;
       }
     }
     // Nothing outside can ever change such a corral: no push leads in or out now, and none

@@ -28,6 +28,8 @@ const MAX_KNOWN = 100_000;
 export class GoalMacros {
   /** Per square: 0 outside every room, else the room's index + 1. */
   readonly roomOf: Uint8Array;
+  /** Every room's squares. */
+  readonly roomSquares: number[] = [];
   /** After `plan`: the pushes, `crate square * 4 + direction`, first to last. */
   readonly path: Int32Array;
   /** After `plan`: where the worker stands once the crate is on its goal. */
@@ -45,7 +47,11 @@ export class GoalMacros {
     const { size, width, blocked } = analysis;
     this.roomOf = new Uint8Array(size);
     rooms.forEach((room, index) => {
-      for (let i = 0; i < size; i++) if (room.squares[i] === 1) this.roomOf[i] = index + 1;
+      for (let i = 0; i < size; i++) {
+        if (room.squares[i] === 0) continue;
+        this.roomOf[i] = index + 1;
+        this.roomSquares.push(i);
+      }
     });
     this.reach = new ReachScanner(width, size / width, blocked);
     this.seen = new Int32Array(size * 4);

@@ -233,7 +233,7 @@ export class PushSearch {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
-    const onlyBarrier = piCorral && !(roomOf && this.barrierIsFixed(roomOf));
+    const onlyBarrier = piCorral && !this.corralHoldsRoom();
     const barrier = this.corral.barrier;
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
@@ -278,14 +278,15 @@ export class PushSearch {
     return detector.isDeadlock(crates, worker, this.inCorral);
   }
 
-  /** Whether every crate of the PI-corral's barrier sits in a goal room (so none may move). */
-  private barrierIsFixed(roomOf: Uint8Array): boolean {
-    const { barrier } = this.corral;
-    for (let k = 0; k < this.n; k++) {
-      const crate = this.current[k];
-      if (barrier[crate] === 1 && roomOf[crate] === 0) return false;
-    }
-    return true;
+  /**
+   * Whether the PI-corral just found takes in a goal room's square. Its barrier pushes may
+   * then be exactly the pushes into the room that goal macros refuse, so pruning to them
+   * could leave nothing: such a corral is not used to prune.
+   */
+  private corralHoldsRoom(): boolean {
+    if (this.macros === undefined) return false;
+    for (const square of this.macros.roomSquares) if (this.corral.inCorral(square)) return true;
+    return false;
   }
 
   /**

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
+import { analyseLevel } from '../src/puzzles/sokoban/solver/analysis.js';
+import { PushSearch } from '../src/puzzles/sokoban/solver/push-search.js';
+const levels = parseCollection(readFileSync(process.argv[4] ?? '../shared/sokoban/xsokoban.sok', 'utf8'), {});
+const level = levels[Number(process.argv[2]) - 1];
+const analysis = analyseLevel(level);
+const hw = Number(process.argv[3] ?? 5);
+const search = new PushSearch(level, analysis, { gWeight: 1, hWeight: hw, goalOnPop: false, corralPruning: true, goalMacros: true }, { maxStates: 5e6, timeLimitMs: 3000 });
+search.start();
+const r = search.step(Infinity);
+console.log(r?.outcome, search.stats());
+const store = (search as any).store;
+const n = level.crates.length;
+const show = (id: number) => {
+  const crates = new Set(Array.from(store.crates.subarray(id * n, id * n + n)));
+  let rows = '';
+  for (let y = 0; y < level.height; y++) { for (let x = 0; x < level.width; x++) { const i = y * level.width + x; rows += level.walls[i] ? '#' : crates.has(i) ? (level.goals[i] ? '*' : '$') : i === store.worker[id] ? 'w' : level.goals[i] ? '.' : ' '; } rows += '\n'; }
+  console.log('h', store.h[id], 'g', store.g[id]); console.log(rows);
+};
+const byH = new Map<number, number>();
+for (let i = 0; i < store.count; i++) byH.set(store.h[i], (byH.get(store.h[i]) ?? 0) + 1);
+console.log([...byH.entries()].sort((a, b) => a[0] - b[0]).slice(0, 12));
+let best = 0;
+for (let i = 0; i < store.count; i++) if (store.h[i] < store.h[best]) best = i;
+show(best);
+const macros = (search as any).macros;
+const occ = new Uint8Array(level.width * level.height);
+for (let k = 0; k < n; k++) occ[store.crates[best * n + k]] = 1;
+const sq = (s: number) => `${s % level.width},${Math.floor(s / level.width)}`;
+for (const entry of analysis.rooms[0].fillOrder) if (!occ[entry]) console.log('entry', sq(entry), macros.targets(0, occ, entry).map(sq));
+const filled = new Uint8Array(level.width * level.height);
+console.log('empty room order', analysis.rooms[0].filler.orderFrom(filled)?.map(sq));
