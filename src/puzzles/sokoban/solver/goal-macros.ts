@@ -66,25 +66,31 @@ export class GoalMacros {
   }
 
   /**
-   * The empty goals of room `room` (an index) a crate may take next, the deepest first: those
-   * after which the room can still be filled. `occupied` marks the crates; the one entering
-   * the room, on `entry`, does not count as filling that goal.
+   * The goals of room `room` (an index) a crate entering on `entry` may take, each leaving the
+   * rest of the room fillable: the deepest goal a fill order from the room's present filling
+   * starts with, and the entry square itself when stopping there keeps the room fillable (a
+   * crate that can reach the room only by one square is then not lost). `occupied` marks the
+   * crates; the one on `entry` does not count as filling it. Two fill-order computations per
+   * filling and entry at most, remembered: asking about every empty goal would cost one each.
    */
   targets(room: number, occupied: Uint8Array, entry: number): number[] {
     const { fillOrder, filler } = this.rooms[room];
-    let key = `${room}:`;
+    let key = `${room}:${entry}:`;
     for (const goal of fillOrder) key += goal === entry ? 0 : occupied[goal];
     let targets = this.known.get(key);
     if (targets === undefined) {
       targets = [];
-      for (const goal of fillOrder) this.filled[goal] = goal === entry ? 0 : occupied[goal];
-      for (const goal of fillOrder) {
-        if (this.filled[goal] === 1) continue;
-        this.filled[goal] = 1;
-        if (filler.orderFrom(this.filled) !== undefined) targets.push(goal);
-        this.filled[goal] = 0;
+      const { filled } = this;
+      for (const goal of fillOrder) filled[goal] = goal === entry ? 0 : occupied[goal];
+      const order = filler.orderFrom(filled);
+      if (order !== undefined && order.length > 0) {
+        targets.push(order[0]);
+        if (order[0] !== entry) {
+          filled[entry] = 1;
+          if (filler.orderFrom(filled) !== undefined) targets.push(entry);
+        }
       }
-      for (const goal of fillOrder) this.filled[goal] = 0;
+      for (const goal of fillOrder) filled[goal] = 0;
       if (this.known.size >= MAX_KNOWN) this.known.clear();
       this.known.set(key, targets);
     }

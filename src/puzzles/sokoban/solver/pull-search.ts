@@ -32,7 +32,9 @@ import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName } from './trace.js';
 import type { SokobanSolveStats } from './types.js';
 
-const CHECK_EVERY = 256;
+// Expansions between time and abort checks: an expansion may be slow (a goal macro planning
+// a room's filling), and performance.now() is cheap beside one.
+const CHECK_EVERY = 16;
 
 export class PullSearch {
   private readonly n: number;

@@ -78,7 +78,9 @@ export interface PushSearchResult {
   stats: SokobanSolveStats;
 }
 
-const CHECK_EVERY = 256;
+// Expansions between time and abort checks: an expansion may be slow (a goal macro planning
+// a room's filling), and performance.now() is cheap beside one.
+const CHECK_EVERY = 16;
 
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
 const MAX_CORRAL_CRATES = 12;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   levelFromRows,
   referenceMinPushes,
 } from '../rules/reference.test-support.js';
+import { parseCollection } from '../format/parse.js';
 import { AssignmentSolver } from './assignment.js';
 import { checkSolution, solveSokoban, solveWithTuning } from './index.js';
 import type { SearchWeights } from './push-search.js';
@@ -242,5 +244,25 @@ describe('goal macros', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('limits on a large level', () => {
+  // XSokoban 4: 20 crates and a 20-goal room, where one expansion may plan room fillings.
+  const file = new URL('../../../../data/sokoban/xsokoban.sok', import.meta.url);
+  const level = parseCollection(readFileSync(file, 'utf8'), { file: 'xsokoban.sok' })[3];
+
+  it('stops soon after its time limit, with the figures', () => {
+    const result = solveSokoban(level, { timeLimitMs: 300 });
+    expect(result.outcome).toBe('timeLimit');
+    expect(result.stats.expanded).toBeGreaterThan(0);
+    // Generous: the point is that the limit is checked between slow expansions too.
+    expect(result.stats.elapsedMs).toBeLessThan(5_000);
+  });
+
+  it('stops at an abort signal', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(solveSokoban(level, { signal: controller.signal }).outcome).toBe('aborted');
   });
 });
