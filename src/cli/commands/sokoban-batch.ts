@@ -119,6 +119,9 @@ async function solveOnPool(
     maxThreads: threads,
     // One level per worker at a time: a queue inside a worker would only skew the timings.
     concurrentTasksPerWorker: 1,
+    // With Atomics a worker takes its next level before its answer to the last one is read,
+    // so answers (and the table lines) would arrive a level late.
+    atomics: 'disabled',
   });
   try {
     const settled = await Promise.allSettled(
