@@ -124,19 +124,33 @@ async function solveOnPool(
     atomics: 'disabled',
   });
   try {
-    const settled = await Promise.allSettled(
-      jobs.map(async (job) => {
-        const answer = await runWithProgress(pool, job, options);
-        if ('refused' in answer) {
-          throw new InputError(answer.refused.reason, answer.refused.location);
+    // Levels are handed out in order, one per free thread: the pool's own queue does not keep
+    // them in order, and a run stopped early should have finished its first levels.
+    const settled: PromiseSettledResult<LevelOutcome>[] = [];
+    let next = 0;
+    let failed = false;
+    const lane = async (): Promise<void> => {
+      while (next < jobs.length && !failed && !options.signal?.aborted) {
+        const index = next++;
+        const job = jobs[index];
+        try {
+          const answer = await runWithProgress(pool, job, options);
+          if ('refused' in answer) {
+            throw new InputError(answer.refused.reason, answer.refused.location);
+          }
+          const outcome = verifyOutcome(job, answer.result);
+          options.onDone?.(outcome);
+          settled[index] = { status: 'fulfilled', value: outcome };
+        } catch (reason) {
+          settled[index] = { status: 'rejected', reason };
+          failed = true;
         }
-        const outcome = verifyOutcome(job, answer.result);
-        options.onDone?.(outcome);
-        return outcome;
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: threads }, lane));
     const outcomes: LevelOutcome[] = [];
     for (const entry of settled) {
+      if (entry === undefined) continue;
       if (entry.status === 'fulfilled') outcomes.push(entry.value);
       // An aborted run keeps what finished; any other failure is the run's.
       else if (!options.signal?.aborted) throw entry.reason;
