@@ -29,7 +29,7 @@ import type {
   SearchWeights,
 } from './push-search.js';
 import { StateStore } from './state-store.js';
-import { SolverTrace, algorithmName } from './trace.js';
+import { SolverTrace } from './trace.js';
 import type { SokobanSolveStats } from './types.js';
 
 // Expansions between time and abort checks: an expansion may be slow (a goal macro planning
@@ -76,13 +76,7 @@ export class PullSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
-    const search = limits.search ?? 0;
-    this.trace = SolverTrace.create(
-      limits.tracer,
-      search,
-      this.store,
-      algorithmName(weights, search),
-    );
+    this.trace = SolverTrace.create(limits, weights, this.store);
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */

@@ -28,7 +28,7 @@ import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { GoalMacros } from './goal-macros.js';
 import { StateStore } from './state-store.js';
-import { SolverTrace, algorithmName } from './trace.js';
+import { SolverTrace } from './trace.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
 export interface SearchWeights {
@@ -145,13 +145,7 @@ export class PushSearch {
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
-    const search = limits.search ?? 0;
-    this.trace = SolverTrace.create(
-      limits.tracer,
-      search,
-      this.store,
-      algorithmName(weights, search),
-    );
+    this.trace = SolverTrace.create(limits, weights, this.store);
   }
 
   /** Stores the start state; returns a result when that already settles the level. */

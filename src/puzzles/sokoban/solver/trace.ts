@@ -5,7 +5,7 @@
  * when a tracer listens, so an untraced solve pays one `undefined` test per event.
  *
  * ```ts
- * const trace = SolverTrace.create(options.tracer, 0, store, 'push search, priority g + 5h');
+ * const trace = SolverTrace.create({ tracer, search: 0 }, { gWeight: 1, hWeight: 5 }, store);
  * trace?.expand(id, g, open.size);
  * // tracer receives { type: 'expand', node: { search: 0, id, crates: [...], worker }, cost: g, frontier }
  * ```
@@ -22,13 +22,14 @@ export class SolverTrace {
     readonly algorithm: string,
   ) {}
 
+  /** The trace of one search of the portfolio, or undefined when nobody listens. */
   static create(
-    tracer: Tracer<SokobanTraceNode> | undefined,
-    search: number,
+    limits: { tracer?: Tracer<SokobanTraceNode>; search?: number },
+    weights: { gWeight: number; hWeight: number; reverse?: boolean },
     store: StateStore,
-    algorithm: string,
   ): SolverTrace | undefined {
-    return tracer && new SolverTrace(tracer, search, store, algorithm);
+    const { tracer, search = 0 } = limits;
+    return tracer && new SolverTrace(tracer, search, store, algorithmName(weights, search));
   }
 
   node(id: number): SokobanTraceNode {
