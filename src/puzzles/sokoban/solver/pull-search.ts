@@ -14,8 +14,6 @@
  * The bound is the minimum-cost assignment of crates to starting squares by pull distance
  * (from `pushDistances(..., 'push')`), re-solved one row per pull as in the forward search.
  */
-import { BinaryHeap } from '../../../search/index.js';
-import type { Outcome } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
@@ -28,18 +26,10 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './push-search.js';
-import { StateStore } from './state-store.js';
-import { SolverTrace } from './trace.js';
-import type { SokobanSolveStats } from './types.js';
+import { StateSearch } from './state-search.js';
 
-// Expansions between time and abort checks: an expansion may be slow (a goal macro planning
-// a room's filling), and performance.now() is cheap beside one.
-const CHECK_EVERY = 16;
-
-export class PullSearch {
+export class PullSearch extends StateSearch {
   private readonly n: number;
-  private readonly store: StateStore;
-  private readonly open = new BinaryHeap(1 << 12);
   private readonly reach: ReachScanner;
   private readonly childReach: ReachScanner;
   private readonly assignment: AssignmentSolver;
@@ -49,25 +39,22 @@ export class PullSearch {
   private readonly child: Int32Array;
   private readonly target: Int32Array;
   private targetWorker = -1;
-  private expanded = 0;
-  private generated = 0;
-  private maxFrontier = 0;
-  private nextCheck = 0;
-  private readonly started = performance.now();
-  private readonly trace: SolverTrace | undefined;
-  readonly complete = true;
+  get complete(): boolean {
+    return true;
+  }
+
   /** Forward searches whose states, once met, finish the solution. */
   meet: MeetingPoint[] = [];
 
   constructor(
     private readonly level: SokobanLevel,
     private readonly analysis: LevelAnalysis,
-    readonly weights: SearchWeights,
-    private readonly limits: SearchLimits,
+    weights: SearchWeights,
+    limits: SearchLimits,
   ) {
+    super(level.crates.length, analysis.size, weights, limits);
     this.n = level.crates.length;
     const { width, size, blocked } = analysis;
-    this.store = new StateStore(this.n, size, limits.maxStates);
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.target = Int32Array.from(level.crates).sort();
@@ -76,7 +63,6 @@ export class PullSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
-    this.trace = SolverTrace.create(limits, weights, this.store);
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
@@ -120,32 +106,7 @@ export class PullSearch {
     return this.open.size > 0 ? undefined : this.finish('exhausted');
   }
 
-  step(budget: number): PushSearchResult | undefined {
-    const { store } = this;
-    const stopAt = this.expanded + budget;
-    while (this.open.size > 0) {
-      if (this.expanded >= stopAt) return undefined;
-      if (this.expanded >= this.nextCheck) {
-        this.nextCheck = this.expanded + CHECK_EVERY;
-        const stop = this.checkLimits();
-        if (stop) return this.finish(stop);
-      }
-      const id = this.open.pop();
-      if (store.closed[id] === 1) continue;
-      store.closed[id] = 1;
-      this.trace?.expand(id, this.open.size);
-      const result = this.expand(id);
-      if (result !== undefined) return result;
-      if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
-    }
-    return this.finish('exhausted');
-  }
-
-  private priority(g: number, h: number): number {
-    return g * this.weights.gWeight + h * this.weights.hWeight;
-  }
-
-  private expand(id: number): PushSearchResult | undefined {
+  protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, n } = this;
     const { steps, blocked, workerKeys } = analysis;
     this.expanded++;
@@ -254,39 +215,6 @@ export class PullSearch {
     for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
     const h = this.assignment.solveLoaded(this.n);
     return reachable ? h : Infinity;
-  }
-
-  private checkLimits(): Outcome | undefined {
-    const { timeLimitMs, signal } = this.limits;
-    if (signal?.aborted) return 'aborted';
-    if (timeLimitMs !== undefined && performance.now() - this.started >= timeLimitMs) {
-      return 'timeLimit';
-    }
-    return undefined;
-  }
-
-  stats(): SokobanSolveStats {
-    return {
-      expanded: this.expanded,
-      generated: this.generated,
-      maxFrontier: Math.max(this.maxFrontier, this.open.size),
-      elapsedMs: performance.now() - this.started,
-      states: this.store.count,
-    };
-  }
-
-  /** Pulls read backwards: the state found is the start, its ancestors lead to the goal. */
-  private finish(outcome: Outcome, found?: number): PushSearchResult {
-    if (this.trace) {
-      if (found !== undefined) this.trace.found(found);
-      this.trace.end(outcome, this.stats());
-    }
-    if (found === undefined) return { outcome, stats: this.stats() };
-    return { outcome, pushes: this.pushesOf(found), stats: this.stats() };
-  }
-
-  find(hash: number, crates: ArrayLike<number>, worker: number): number {
-    return this.store.find(hash, crates, worker);
   }
 
   /** The pulls from state `id` back to the solved position, read as pushes forward. */

@@ -16,7 +16,6 @@
  * result.pushes; // [{ from, direction }, ...] when found
  * ```
  */
-import { BinaryHeap } from '../../../search/index.js';
 import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
@@ -27,8 +26,7 @@ import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { GoalMacros } from './goal-macros.js';
-import { StateStore } from './state-store.js';
-import { SolverTrace } from './trace.js';
+import { StateSearch } from './state-search.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
 export interface SearchWeights {
@@ -78,20 +76,14 @@ export interface PushSearchResult {
   stats: SokobanSolveStats;
 }
 
-// Expansions between time and abort checks: an expansion may be slow (a goal macro planning
-// a room's filling), and performance.now() is cheap beside one.
-const CHECK_EVERY = 16;
-
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
 const MAX_CORRAL_CRATES = 12;
 
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
 
-export class PushSearch {
+export class PushSearch extends StateSearch {
   private readonly n: number;
-  private readonly store: StateStore;
-  private readonly open = new BinaryHeap(1 << 12);
   private readonly reach: ReachScanner;
   private readonly childReach: ReachScanner;
   private readonly freeze: FreezeChecker;
@@ -100,11 +92,6 @@ export class PushSearch {
   private readonly occupied: Uint8Array;
   private readonly current: Int32Array;
   private readonly child: Int32Array;
-  private expanded = 0;
-  private generated = 0;
-  private maxFrontier = 0;
-  private readonly started = performance.now();
-  private readonly trace: SolverTrace | undefined;
   private readonly macros: GoalMacros | undefined;
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
@@ -124,13 +111,13 @@ export class PushSearch {
   constructor(
     private readonly level: SokobanLevel,
     private readonly analysis: LevelAnalysis,
-    readonly weights: SearchWeights,
-    private readonly limits: SearchLimits,
+    weights: SearchWeights,
+    limits: SearchLimits,
   ) {
+    super(level.crates.length, analysis.size, weights, limits);
     this.n = level.crates.length;
     const { width, size, blocked, goals, dead, goalSquares } = analysis;
     const height = size / width;
-    this.store = new StateStore(this.n, size, limits.maxStates);
     this.reach = new ReachScanner(width, height, blocked);
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
@@ -145,7 +132,6 @@ export class PushSearch {
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
-    this.trace = SolverTrace.create(limits, weights, this.store);
   }
 
   /** Stores the start state; returns a result when that already settles the level. */
@@ -171,40 +157,12 @@ export class PushSearch {
     return undefined;
   }
 
-  /**
-   * Expands up to `budget` states; returns a result when the search ends (found, exhausted,
-   * a limit), undefined when the budget ran out first.
-   */
-  step(budget: number): PushSearchResult | undefined {
-    const { store } = this;
-    const stopAt = this.expanded + budget;
-    while (this.open.size > 0) {
-      if (this.expanded >= stopAt) return undefined;
-      if (this.expanded >= this.nextCheck) {
-        this.nextCheck = this.expanded + CHECK_EVERY;
-        const stop = this.checkLimits();
-        if (stop) return this.finish(stop);
-      }
-      const id = this.open.pop();
-      if (store.closed[id] === 1) continue;
-      store.closed[id] = 1;
-      if (this.weights.goalOnPop && store.h[id] === 0) return this.finish('found', id);
-      this.trace?.expand(id, this.open.size);
-      const result = this.expand(id);
-      if (result !== undefined) return result;
-      if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
-    }
-    return this.finish('exhausted');
-  }
-
-  private nextCheck = 0;
-
-  private priority(g: number, h: number): number {
-    return g * this.weights.gWeight + h * this.weights.hWeight;
+  protected override goalOnPop(id: number): boolean {
+    return this.weights.goalOnPop && this.store.h[id] === 0;
   }
 
   /** Generates the successors of state `id`; returns a result when the search ends. */
-  private expand(id: number): PushSearchResult | undefined {
+  protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, n } = this;
     const { steps, blocked, dead, workerKeys } = analysis;
     this.expanded++;
@@ -436,42 +394,10 @@ export class PushSearch {
     return reachable ? h : Infinity;
   }
 
-  private checkLimits(): Outcome | undefined {
-    const { timeLimitMs, signal } = this.limits;
-    if (signal?.aborted) return 'aborted';
-    if (timeLimitMs !== undefined && performance.now() - this.started >= timeLimitMs) {
-      return 'timeLimit';
-    }
-    return undefined;
-  }
-
-  stats(): SokobanSolveStats {
-    return {
-      expanded: this.expanded,
-      generated: this.generated,
-      maxFrontier: Math.max(this.maxFrontier, this.open.size),
-      elapsedMs: performance.now() - this.started,
-      states: this.store.count,
-    };
-  }
-
-  private finish(outcome: Outcome, goal?: number): PushSearchResult {
-    if (this.trace) {
-      if (goal !== undefined) this.trace.found(goal);
-      this.trace.end(outcome, this.stats());
-    }
-    if (goal === undefined) return { outcome, stats: this.stats() };
-    return { outcome, pushes: this.pushesOf(goal), stats: this.stats() };
-  }
-
   /** State `id` is one the search from the other end stored as `other`: the two paths join. */
   private finishMeeting(id: number, backward: MeetingPoint, other: number): PushSearchResult {
     const result = this.finish('found', id);
     return { ...result, pushes: [...result.pushes!, ...backward.pushesOf(other)] };
-  }
-
-  find(hash: number, crates: ArrayLike<number>, worker: number): number {
-    return this.store.find(hash, crates, worker);
   }
 
   /** The pushes from the start to state `id`. */
