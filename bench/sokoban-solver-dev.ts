@@ -32,7 +32,14 @@ const plan = planText?.split(';').map((search) => ({
       .map((pair) => pair.split('='))
       .map(([key, value]) => [
         key,
-        ['corralPruning', 'goalOnPop', 'reverse', 'goalMacros', 'corralDeadlocks'].includes(key)
+        [
+          'corralPruning',
+          'goalOnPop',
+          'reverse',
+          'goalMacros',
+          'corralDeadlocks',
+          'featureSpace',
+        ].includes(key)
           ? value === '1'
           : Number(value),
       ]),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findComponents } from './components.js';
+import { RegionCounter, findComponents } from './components.js';
 import { computeDeadSquares } from './dead-squares.js';
 import { FreezeChecker } from './freeze.js';
 import { insideSquares, workerReach } from './reachability.js';
@@ -58,6 +58,28 @@ describe('findComponents', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('RegionCounter', () => {
+  it('counts as many regions as findComponents, with one counter reused', () => {
+    const counters = new Map<string, RegionCounter>();
+    fc.assert(
+      fc.property(arbitraryLevel(), (level) => {
+        const inside = insideSquares(level);
+        const blocked = inside.map((square) => 1 - square);
+        const floor = Int32Array.from(inside.keys()).filter((square) => inside[square] === 1);
+        // Reuse one counter per board shape so that its stamps carry over between counts.
+        const key = `${level.width}x${level.height}:${[...floor].join()}`;
+        const counter = counters.get(key) ?? new RegionCounter(level.width, floor, blocked);
+        counters.set(key, counter);
+        const occupied = new Uint8Array(inside.length);
+        for (const crate of level.crates) occupied[crate] = 1;
+        expect(counter.count(occupied)).toBe(findComponents(level).count);
+        expect(counter.count(occupied)).toBe(findComponents(level).count);
+      }),
+      { numRuns: 200 },
     );
   });
 });

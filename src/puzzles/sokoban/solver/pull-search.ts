@@ -99,7 +99,7 @@ export class PullSearch extends StateSearch {
         this.trace?.start(roots);
         return this.finish('found', id);
       }
-      this.open.push(id, this.priority(0, h), -id);
+      this.open.push(id, this.priority(0, h), -id, 0);
     }
     for (const goal of crates) occupied[goal] = 0;
     this.trace?.start(roots);
@@ -192,7 +192,7 @@ export class PullSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
-    this.open.push(id, this.priority(g, h), -id);
+    this.open.push(id, this.priority(g, h), -id, 0);
     return undefined;
   }
 

@@ -19,6 +19,7 @@
 import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
+import { RegionCounter } from '../rules/components.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
@@ -44,6 +45,11 @@ export interface SearchWeights {
   goalMacros?: boolean;
   /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
   corralDeadlocks?: boolean;
+  /**
+   * Take positions from feature cells in turn (FeatureCells): crates on goals and regions of
+   * floor; the weights then rank positions within a cell.
+   */
+  featureSpace?: boolean;
 }
 
 export interface SearchLimits {
@@ -96,6 +102,9 @@ export class PushSearch extends StateSearch {
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
+  private readonly regions: RegionCounter | undefined;
+  /** Crates on goals in the state being expanded (feature space only). */
+  private packed = 0;
   /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
    * crates may take, which may rule out every solution, so running dry proves nothing then.
@@ -129,6 +138,11 @@ export class PushSearch extends StateSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
+    if (weights.featureSpace) {
+      const floor: number[] = [];
+      for (let square = 0; square < size; square++) if (blocked[square] === 0) floor.push(square);
+      this.regions = new RegionCounter(width, Int32Array.from(floor), blocked);
+    }
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
@@ -145,6 +159,7 @@ export class PushSearch extends StateSearch {
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);
     const worker = this.reach.minSquare;
+    const cell = this.cell(start);
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -153,7 +168,7 @@ export class PushSearch extends StateSearch {
     this.trace?.start([root]);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
-    this.open.push(root, this.priority(0, h), 0);
+    this.open.push(root, this.priority(0, h), 0, cell);
     return undefined;
   }
 
@@ -175,6 +190,7 @@ export class PushSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
+    if (this.regions) this.packed = this.countPacked(current);
     this.heuristic(current);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -324,7 +340,7 @@ export class PushSearch extends StateSearch {
         store.parent[existing] = parent;
         store.move[existing] = move;
         store.closed[existing] = 0;
-        this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing]);
+        this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing], 0);
         this.trace?.generate(existing, parent, this.priority(g, store.h[existing]));
       } else this.trace?.skip(existing, parent);
       return undefined;
@@ -339,8 +355,28 @@ export class PushSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
-    this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id);
+    const cell = this.regions
+      ? this.cellOf(this.packed - analysis.goals[from] + analysis.goals[to])
+      : 0;
+    this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
+  }
+
+  /** Crates standing on goals. */
+  private countPacked(crates: Int32Array): number {
+    let packed = 0;
+    for (let k = 0; k < this.n; k++) packed += this.analysis.goals[crates[k]];
+    return packed;
+  }
+
+  /** The feature cell of `crates` (placed in `occupied`); 0 unless searching feature space. */
+  private cell(crates: Int32Array): number {
+    return this.regions ? this.cellOf(this.countPacked(crates)) : 0;
+  }
+
+  /** The feature cell of the position in `occupied` with `packed` crates on goals. */
+  private cellOf(packed: number): number {
+    return packed * 256 + Math.min(255, this.regions!.count(this.occupied));
   }
 
   /**

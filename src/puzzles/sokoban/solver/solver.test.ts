@@ -112,6 +112,10 @@ describe('solveSokoban', () => {
 describe('each search of the strong plan alone', () => {
   const plans: [string, SearchWeights][] = [
     ['greedy', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true }],
+    [
+      'feature space',
+      { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, featureSpace: true },
+    ],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
   ];
   it.each(plans)('%s finds a checked solution exactly when one exists', (_name, weights) => {

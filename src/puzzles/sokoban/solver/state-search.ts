@@ -13,6 +13,7 @@
  * ```
  */
 import { BinaryHeap, type Outcome } from '../../../search/index.js';
+import { FeatureCells, type OpenList } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace } from './trace.js';
@@ -24,7 +25,7 @@ const CHECK_EVERY = 16;
 
 export abstract class StateSearch {
   protected readonly store: StateStore;
-  protected readonly open = new BinaryHeap(1 << 12);
+  protected readonly open: OpenList;
   protected readonly trace: SolverTrace | undefined;
   protected expanded = 0;
   protected generated = 0;
@@ -39,6 +40,7 @@ export abstract class StateSearch {
     protected readonly limits: SearchLimits,
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
+    this.open = weights.featureSpace ? new FeatureCells() : new BinaryHeap(1 << 12);
     this.trace = SolverTrace.create(limits, weights, this.store);
   }
 

@@ -1,0 +1,68 @@
+/**
+ * The open list of feature-space search (after Shoham and Schaeffer's FESS, the method behind
+ * the Festival solver): positions are sorted into cells by a few features of the position,
+ * such as how many crates stand on goals and into how many regions the crates cut the floor,
+ * and the search takes its next position from each non-empty cell in turn, the best one of
+ * that cell by the usual priority.
+ *
+ * A plain best-first search keeps expanding whatever looks nearest the goal, so it can spend
+ * its whole budget on one plateau. Cycling through cells keeps every kind of progress alive:
+ * positions with fewer crates packed but a more open floor get their turn too.
+ *
+ * ```ts
+ * const open = new FeatureCells();
+ * open.push(id, priority, tie, packed * 256 + regions);
+ * open.pop(); // the best position of the next cell in turn
+ * ```
+ */
+import { BinaryHeap } from '../../../search/index.js';
+
+/** What the searches need of an open list; plain best-first uses a BinaryHeap. */
+export interface OpenList {
+  readonly size: number;
+  /** `cell` places the state in feature space; lists without cells ignore it. */
+  push(id: number, priority: number, tie: number, cell: number): void;
+  pop(): number;
+}
+
+export class FeatureCells implements OpenList {
+  private readonly heaps = new Map<number, BinaryHeap>();
+  /** Cells holding positions, in the order they are visited. */
+  private readonly active: BinaryHeap[] = [];
+  private next = 0;
+  private total = 0;
+
+  get size(): number {
+    return this.total;
+  }
+
+  /** The number of non-empty cells. */
+  get cells(): number {
+    return this.active.length;
+  }
+
+  push(id: number, priority: number, tie: number, cell: number): void {
+    let heap = this.heaps.get(cell);
+    if (heap === undefined) {
+      heap = new BinaryHeap(64);
+      this.heaps.set(cell, heap);
+    }
+    if (heap.size === 0) this.active.push(heap);
+    heap.push(id, priority, tie);
+    this.total++;
+  }
+
+  /** The best position of the next cell in turn; undefined behaviour when empty. */
+  pop(): number {
+    if (this.next >= this.active.length) this.next = 0;
+    const heap = this.active[this.next];
+    const id = heap.pop();
+    this.total--;
+    if (heap.size === 0) {
+      // The last cell takes the emptied one's place and its turn comes next.
+      this.active[this.next] = this.active[this.active.length - 1];
+      this.active.pop();
+    } else this.next++;
+    return id;
+  }
+}
