@@ -4,10 +4,11 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): three searches by turns on one core, first answer wins: a
- *   greedy forward search (g + 5h) with PI-corral pruning and goal macros, and two greedy
- *   reverse searches pulling crates from the solved position back to the start (g + 20h and
- *   h alone). Forward and reverse states are looked up in each other's tables, so the
+ * - `optimal: 'any'` (default): five searches by turns on one core, first answer wins: a
+ *   forward feature-space search (`FeatureCells`, ranked by h within a cell) with PI-corral
+ *   pruning and goal macros; two greedy reverse searches pulling crates from the solved
+ *   position back to the start (g + 20h and h alone); and the same two reverse searches over
+ *   feature cells. Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle.
  *
  * ```ts
@@ -58,9 +59,32 @@ export function solveSokoban(
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
-    { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, goalMacros: true },
-    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true, share: 2 },
-    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true, share: 2 },
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: true,
+      goalMacros: true,
+      featureSpace: true,
+    },
+    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
+    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true },
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      featureSpace: true,
+    },
+    {
+      gWeight: 1,
+      hWeight: 20,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      featureSpace: true,
+    },
   ],
 };
 

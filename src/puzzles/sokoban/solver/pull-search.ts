@@ -16,7 +16,8 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
-import type { LevelAnalysis } from './analysis.js';
+import type { RegionCounter } from '../rules/components.js';
+import { regionCounter, type LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import type {
@@ -39,6 +40,11 @@ export class PullSearch extends StateSearch {
   private readonly child: Int32Array;
   private readonly target: Int32Array;
   private targetWorker = -1;
+  /** 1 on the crates' starting squares, where the pulls must bring them. */
+  private readonly home: Uint8Array;
+  private readonly regions: RegionCounter | undefined;
+  /** Crates on their starting squares in the state being expanded (feature space only). */
+  private placed = 0;
   get complete(): boolean {
     return true;
   }
@@ -63,6 +69,9 @@ export class PullSearch extends StateSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
+    this.home = new Uint8Array(size);
+    for (const crate of this.target) this.home[crate] = 1;
+    if (weights.featureSpace) this.regions = regionCounter(analysis);
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
@@ -84,6 +93,7 @@ export class PullSearch extends StateSearch {
     for (const goal of crates) occupied[goal] = 1;
     const roots: number[] = [];
     const h = this.heuristic(crates);
+    const cell = this.regions ? this.cellOf(this.countPlaced(crates)) : 0;
     let crateHash = 0;
     for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
     for (let square = 0; square < analysis.size && h !== Infinity; square++) {
@@ -99,7 +109,7 @@ export class PullSearch extends StateSearch {
         this.trace?.start(roots);
         return this.finish('found', id);
       }
-      this.open.push(id, this.priority(0, h), -id, 0);
+      this.open.push(id, this.priority(0, h), -id, cell);
     }
     for (const goal of crates) occupied[goal] = 0;
     this.trace?.start(roots);
@@ -119,6 +129,7 @@ export class PullSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
+    if (this.regions) this.placed = this.countPlaced(current);
     this.heuristic(current);
     this.assignment.save();
     let outcome: PushSearchResult | undefined;
@@ -192,8 +203,21 @@ export class PullSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
-    this.open.push(id, this.priority(g, h), -id, 0);
+    const cell = this.regions ? this.cellOf(this.placed - this.home[from] + this.home[to]) : 0;
+    this.open.push(id, this.priority(g, h), -id, cell);
     return undefined;
+  }
+
+  /** Crates standing on starting squares. */
+  private countPlaced(crates: Int32Array): number {
+    let placed = 0;
+    for (let k = 0; k < this.n; k++) placed += this.home[crates[k]];
+    return placed;
+  }
+
+  /** The feature cell of the position in `occupied` with `placed` crates back home. */
+  private cellOf(placed: number): number {
+    return placed * 256 + Math.min(255, this.regions!.count(this.occupied));
   }
 
   private loadRow(row: number, square: number): boolean {

@@ -19,11 +19,11 @@
 import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
-import { RegionCounter } from '../rules/components.js';
+import type { RegionCounter } from '../rules/components.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
-import type { LevelAnalysis } from './analysis.js';
+import { regionCounter, type LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { GoalMacros } from './goal-macros.js';
@@ -138,11 +138,7 @@ export class PushSearch extends StateSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
-    if (weights.featureSpace) {
-      const floor: number[] = [];
-      for (let square = 0; square < size; square++) if (blocked[square] === 0) floor.push(square);
-      this.regions = new RegionCounter(width, Int32Array.from(floor), blocked);
-    }
+    if (weights.featureSpace) this.regions = regionCounter(analysis);
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
