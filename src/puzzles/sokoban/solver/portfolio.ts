@@ -1,8 +1,8 @@
 /**
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
- * the first answer. The strong solver pairs a greedy search (finds long solutions to big
- * levels with few states) with an A*-like one (finds short solutions greedy overlooks); each
- * gets an equal share of the time and of the state budget.
+ * the first answer. Turns follow time, not expansions: the search that has had the least time
+ * for its share (`weights.share`, default 1) goes next, so a search with dearer expansions
+ * still gets its share of the clock.
  *
  * ```ts
  * const result = runPortfolio([greedy, careful], { onProgress });
@@ -54,22 +54,32 @@ function runByTurns(
       return withStats(result, searches);
     } else last = result;
   }
+  // Searches differ in the cost of an expansion (feature cells count floor regions for each
+  // child), so turns are shared out by time: the search with the least time for its share
+  // goes next.
+  const spent = running.map(() => 0);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
   while (running.length > 0) {
-    for (let i = 0; i < running.length; i++) {
-      const result = running[i].step(SLICE * (running[i].weights.share ?? 1));
-      if (result === undefined) continue;
+    let turn = 0;
+    for (let i = 1; i < running.length; i++) {
+      if (spent[i] / shareOf(running[i]) < spent[turn] / shareOf(running[turn])) turn = i;
+    }
+    const began = performance.now();
+    const result = running[turn].step(SLICE);
+    spent[turn] += performance.now() - began;
+    if (result !== undefined) {
       if (
         result.outcome === 'maxExpanded' ||
-        (result.outcome === 'exhausted' && !running[i].complete)
+        (result.outcome === 'exhausted' && !running[turn].complete)
       ) {
         // Not a proof either way: the level stays open, as when a budget is spent.
         last = { ...result, outcome: 'maxExpanded' };
-        running.splice(i--, 1);
-        continue;
+        running.splice(turn, 1);
+        spent.splice(turn, 1);
+      } else {
+        // found, exhausted (proof for everyone), or a time limit / abort shared by all.
+        return withStats(result, searches);
       }
-      // found, exhausted (proof for everyone), or a time limit / abort shared by all.
-      return withStats(result, searches);
     }
     if (onProgress && performance.now() >= nextProgress) {
       nextProgress = performance.now() + PROGRESS_EVERY_MS;
@@ -77,6 +87,10 @@ function runByTurns(
     }
   }
   return withStats(last ?? { outcome: 'maxExpanded', stats: combinedStats(searches) }, searches);
+}
+
+function shareOf(search: TurnSearch): number {
+  return search.weights.share ?? 1;
 }
 
 function withStats(result: PushSearchResult, searches: readonly TurnSearch[]): PushSearchResult {
