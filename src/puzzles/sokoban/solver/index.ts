@@ -31,7 +31,7 @@ import { runPortfolio } from './portfolio.js';
 import { PullSearch } from './pull-search.js';
 import { PushSearch, type SearchWeights } from './push-search.js';
 import { checkSolution, pushesToLurd } from './solution.js';
-import { bytesPerState } from './state-store.js';
+import { StateBudget, bytesPerState } from './state-store.js';
 import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
 
 export type {
@@ -114,10 +114,8 @@ export function solveWithTuning(
   }
   const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
   const analysis = analyseLevel(movable);
-  // Each search's share of the memory follows its share of the time.
-  const shares = searches.reduce((total, weights) => total + (weights.share ?? 1), 0);
-  const statesFor = (weights: SearchWeights) =>
-    Math.max(1, Math.floor((maxStates * (weights.share ?? 1)) / shares));
+  // One budget for all the searches: one that stores few states leaves room for the others.
+  const budget = new StateBudget(maxStates);
   const limits = {
     timeLimitMs: options.timeLimitMs,
     signal: options.signal,
@@ -129,7 +127,7 @@ export function solveWithTuning(
     if (weights.reverse) {
       const pull = new PullSearch(movable, analysis, weights, {
         ...limits,
-        maxStates: statesFor(weights),
+        maxStates: budget,
         search,
       });
       backward.push(pull);
@@ -137,7 +135,7 @@ export function solveWithTuning(
     }
     const push = new PushSearch(movable, analysis, weights, {
       ...limits,
-      maxStates: statesFor(weights),
+      maxStates: budget,
       search,
     });
     forward.push(push);

@@ -28,6 +28,7 @@ import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { GoalMacros } from './goal-macros.js';
 import { StateSearch } from './state-search.js';
+import type { StateBudget } from './state-store.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
 export interface SearchWeights {
@@ -37,7 +38,7 @@ export interface SearchWeights {
   goalOnPop: boolean;
   /** Generate only the pushes of a PI-corral's barrier when there is one. */
   corralPruning: boolean;
-  /** Relative share of the expansions when searches run by turns (default 1). */
+  /** Relative share of the time when searches run by turns (default 1). */
   share?: number;
   /** Search backwards from the solved position by pulls (PullSearch). */
   reverse?: boolean;
@@ -54,7 +55,8 @@ export interface SearchWeights {
 
 export interface SearchLimits {
   timeLimitMs?: number;
-  maxStates: number;
+  /** The most states to store: a count, or a budget shared with other searches. */
+  maxStates: number | StateBudget;
   signal?: AbortSignal;
   tracer?: Tracer<SokobanTraceNode>;
   /** This search's number in the portfolio, for the trace. */

@@ -3,7 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../rules/reference.test-support.js';
 import { insideSquares } from '../rules/reachability.js';
 import { UNREACHABLE, pushDistances } from './distances.js';
-import { StateStore } from './state-store.js';
+import { StateBudget, StateStore } from './state-store.js';
+
+describe('StateBudget', () => {
+  it('lets stores sharing it hold no more states than it allows, and use most of it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40_000 }),
+        fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 50_000 }),
+        (limit, turns) => {
+          const budget = new StateBudget(limit);
+          const stores = [0, 1, 2].map(() => new StateStore(1, 60_000, budget));
+          let stored = 0;
+          turns.forEach((which, i) => {
+            if (stores[which].add(Int32Array.of(i), 0, i, -1, -1, 0, 0) !== -1) stored++;
+          });
+          expect(stored).toBeLessThanOrEqual(limit);
+          // Slots go out as arrays grow (start 1,024, then doubling): a store holds at least
+          // half of what it took, so a spent budget means at least about half of it is used.
+          if (stored < turns.length) {
+            expect(stored).toBeGreaterThanOrEqual((limit - 3 * 1024) / 2);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
 
 describe('StateStore', () => {
   it('finds every state again across growth and refuses states past its budget', () => {

@@ -10,13 +10,32 @@
  * store.find(hash, Int32Array.of(21, 22, 40), 20); // id
  * ```
  *
- * Arrays start small and double until `maxStates`; `add` returns -1 once that budget is spent,
- * which the search reports as a limit instead of running out of memory.
+ * Arrays start small and double while the budget allows (`maxStates`, or a `StateBudget`
+ * several stores draw on); `add` returns -1 once it is spent, which the search reports as a
+ * limit instead of running out of memory.
  */
 
 /** Bytes one state costs here, including its share of the table (for memory budgets). */
 export function bytesPerState(crates: number): number {
   return crates * 2 + 2 + 4 + 4 + 2 + 2 + 4 + 1 + 8;
+}
+
+/**
+ * Room for states, in stored-state slots, shared by the searches of one solve: a search that
+ * stores few states leaves room for the others instead of holding a fixed share idle.
+ * Stores take slots as their arrays grow, so the slots handed out bound the memory.
+ */
+export class StateBudget {
+  private handedOut = 0;
+
+  constructor(readonly maxStates: number) {}
+
+  /** Up to `wanted` more slots; fewer, or 0, when the budget is running out. */
+  take(wanted: number): number {
+    const granted = Math.max(0, Math.min(wanted, this.maxStates - this.handedOut));
+    this.handedOut += granted;
+    return granted;
+  }
 }
 
 export class StateStore {
@@ -34,13 +53,17 @@ export class StateStore {
   private mask: number;
   private capacity: number;
 
+  private readonly budget: StateBudget;
+
   constructor(
     readonly crateCount: number,
     boardSize: number,
-    readonly maxStates: number,
+    budget: StateBudget | number,
   ) {
     if (boardSize > 0xffff) throw new RangeError('boards above 65535 squares are not supported');
-    this.capacity = Math.max(1, Math.min(maxStates, 1 << 14));
+    this.budget = typeof budget === 'number' ? new StateBudget(budget) : budget;
+    // Small at first: slots taken and left empty are lost to the other stores.
+    this.capacity = this.budget.take(1 << 10);
     const c = this.capacity;
     this.crates = new Uint16Array(c * crateCount);
     this.worker = new Uint16Array(c);
@@ -75,7 +98,7 @@ export class StateStore {
     }
   }
 
-  /** Stores a new state and returns its id, or -1 when `maxStates` are stored. */
+  /** Stores a new state and returns its id, or -1 when the budget is spent. */
   add(
     crates: ArrayLike<number>,
     worker: number,
@@ -107,8 +130,9 @@ export class StateStore {
   }
 
   private grow(): boolean {
-    if (this.capacity >= this.maxStates) return false;
-    const c = Math.min(this.maxStates, this.capacity * 2);
+    const more = this.budget.take(Math.max(1, this.capacity));
+    if (more === 0) return false;
+    const c = this.capacity + more;
     this.crates = resized(this.crates, c * this.crateCount);
     this.worker = resized(this.worker, c);
     this.parent = resized(this.parent, c);

@@ -25,7 +25,7 @@ export class SolverTrace {
   /** The trace of one search of the portfolio, or undefined when nobody listens. */
   static create(
     limits: { tracer?: Tracer<SokobanTraceNode>; search?: number },
-    weights: { gWeight: number; hWeight: number; reverse?: boolean },
+    weights: { gWeight: number; hWeight: number; reverse?: boolean; featureSpace?: boolean },
     store: StateStore,
   ): SolverTrace | undefined {
     const { tracer, search = 0 } = limits;
@@ -77,12 +77,13 @@ export class SolverTrace {
 
 /** How a search with these weights reads in a trace. */
 export function algorithmName(
-  weights: { gWeight: number; hWeight: number; reverse?: boolean },
+  weights: { gWeight: number; hWeight: number; reverse?: boolean; featureSpace?: boolean },
   search: number,
 ): string {
   const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
   const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;
   const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;
   const priority = weights.hWeight === 0 ? g : weights.gWeight === 0 ? h : `${g} + ${h}`;
-  return `sokoban search ${search}: ${direction}, priority ${priority}`;
+  const cells = weights.featureSpace ? ' within feature cells taken in turn' : '';
+  return `sokoban search ${search}: ${direction}, priority ${priority}${cells}`;
 }
