@@ -102,7 +102,12 @@ export class PullSearch extends StateSearch {
       if (this.reach.minSquare !== square) continue; // not the region's smallest square
       const hash = crateHash ^ analysis.workerKeys[square];
       const id = store.add(crates, square, hash, -1, -1, 0, h);
-      if (id === -1) break;
+      if (id === -1) {
+        // The budget (shared with the other searches) is spent: a limit, not a proof.
+        for (const goal of crates) occupied[goal] = 0;
+        this.trace?.start(roots);
+        return this.finish('maxExpanded');
+      }
       roots.push(id);
       if (h === 0 && square === this.targetWorker) {
         for (const goal of crates) occupied[goal] = 0;

@@ -163,6 +163,11 @@ export class PushSearch extends StateSearch {
     let hash = analysis.workerKeys[worker];
     for (let k = 0; k < n; k++) hash ^= analysis.crateKeys[start[k]];
     const root = store.add(start, worker, hash, -1, -1, 0, h === Infinity ? 0 : h);
+    if (root === -1) {
+      // The budget (shared with the other searches) is spent: a limit, not a proof.
+      this.trace?.start([]);
+      return this.finish('maxExpanded');
+    }
     this.trace?.start([root]);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');

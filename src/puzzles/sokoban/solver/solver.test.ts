@@ -136,6 +136,22 @@ describe('each search of the strong plan alone', () => {
   });
 });
 
+describe('a state budget shared by the searches', () => {
+  it('ends in a limit, never a false proof, when it is too small for them all', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), fc.integer({ min: 1, max: 40 }), (level, maxStates) => {
+        const expected = referenceMinPushes(level);
+        fc.pre(typeof expected === 'number');
+        const result = solveSokoban(level, { maxStates });
+        expect(result.outcome).not.toBe('exhausted');
+        if (result.outcome === 'found')
+          expect(checkSolution(level, result.solution!).ok).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('checkSolution', () => {
   const level = levelFromRows(['######', '#@ $.#', '######']);
   it('accepts a solution and counts moves and pushes', () => {
