@@ -10,7 +10,6 @@
  * ```
  */
 import type { SokobanLevel } from '../level.js';
-import { RegionCounter } from '../rules/components.js';
 import { computeDeadSquares } from '../rules/dead-squares.js';
 import { findGoalRooms, type GoalRoom } from '../rules/goal-room.js';
 import { insideSquares, stepOffsets } from '../rules/reachability.js';
@@ -71,15 +70,6 @@ export function analyseLevel(level: SokobanLevel): LevelAnalysis {
     workerKeys,
     rooms: findGoalRooms(level.width, inside, goals, level.crates, level.worker),
   };
-}
-
-/** A counter of the floor regions of this level's positions (for feature-space search). */
-export function regionCounter(analysis: LevelAnalysis): RegionCounter {
-  const floor: number[] = [];
-  for (let square = 0; square < analysis.size; square++) {
-    if (analysis.blocked[square] === 0) floor.push(square);
-  }
-  return new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
 }
 
 /** A small deterministic generator: the same level always hashes the same way. */

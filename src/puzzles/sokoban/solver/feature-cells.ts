@@ -10,12 +10,15 @@
  * positions with fewer crates packed but a more open floor get their turn too.
  *
  * ```ts
+ * const key = new FeatureKey(analysis, analysis.goals);
  * const open = new FeatureCells();
- * open.push(id, priority, tie, packed * 256 + regions);
+ * open.push(id, priority, tie, key.cell(key.onMarks(crates), occupied));
  * open.pop(); // the best position of the next cell in turn
  * ```
  */
 import { BinaryHeap } from '../../../search/index.js';
+import { RegionCounter } from '../rules/components.js';
+import type { LevelAnalysis } from './analysis.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
 export interface OpenList {
@@ -64,5 +67,45 @@ export class FeatureCells implements OpenList {
       this.active.pop();
     } else this.next++;
     return id;
+  }
+}
+
+/**
+ * A position's cell as one number: the crates on marked squares (goals for a forward search,
+ * the crates' starting squares for a reverse one) and the regions the crates cut the floor into.
+ */
+export class FeatureKey {
+  private readonly regions: RegionCounter;
+
+  constructor(
+    analysis: LevelAnalysis,
+    /** 1 on the squares whose crates count as progress. */
+    private readonly marks: Uint8Array,
+  ) {
+    const floor: number[] = [];
+    for (let square = 0; square < analysis.size; square++) {
+      if (analysis.blocked[square] === 0) floor.push(square);
+    }
+    this.regions = new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
+  }
+
+  /** How many of `crates` stand on marked squares. */
+  onMarks(crates: Int32Array): number {
+    let count = 0;
+    for (let k = 0; k < crates.length; k++) count += this.marks[crates[k]];
+    return count;
+  }
+
+  /** The cell of the position whose crates are marked in `occupied`, `onMarks` on marks. */
+  cell(onMarks: number, occupied: Uint8Array): number {
+    return onMarks * 256 + Math.min(255, this.regions.count(occupied));
+  }
+
+  /**
+   * The cell after one crate of a position with `onMarks` crates on marks moved from `from` to
+   * `to` (`occupied` already shows the move).
+   */
+  cellAfterMove(onMarks: number, from: number, to: number, occupied: Uint8Array): number {
+    return this.cell(onMarks - this.marks[from] + this.marks[to], occupied);
   }
 }

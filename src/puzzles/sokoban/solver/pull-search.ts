@@ -16,10 +16,10 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
-import type { RegionCounter } from '../rules/components.js';
-import { regionCounter, type LevelAnalysis } from './analysis.js';
+import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
+import { FeatureKey } from './feature-cells.js';
 import type {
   MeetingPoint,
   Push,
@@ -40,9 +40,8 @@ export class PullSearch extends StateSearch {
   private readonly child: Int32Array;
   private readonly target: Int32Array;
   private targetWorker = -1;
-  /** 1 on the crates' starting squares, where the pulls must bring them. */
-  private readonly home: Uint8Array;
-  private readonly regions: RegionCounter | undefined;
+  /** Cells by crates back on their starting squares and floor regions (feature space only). */
+  private readonly features: FeatureKey | undefined;
   /** Crates on their starting squares in the state being expanded (feature space only). */
   private placed = 0;
   get complete(): boolean {
@@ -69,9 +68,11 @@ export class PullSearch extends StateSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
-    this.home = new Uint8Array(size);
-    for (const crate of this.target) this.home[crate] = 1;
-    if (weights.featureSpace) this.regions = regionCounter(analysis);
+    if (weights.featureSpace) {
+      const home = new Uint8Array(size);
+      for (const crate of this.target) home[crate] = 1;
+      this.features = new FeatureKey(analysis, home);
+    }
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
@@ -93,7 +94,7 @@ export class PullSearch extends StateSearch {
     for (const goal of crates) occupied[goal] = 1;
     const roots: number[] = [];
     const h = this.heuristic(crates);
-    const cell = this.regions ? this.cellOf(this.countPlaced(crates)) : 0;
+    const cell = this.features?.cell(this.features.onMarks(crates), occupied) ?? 0;
     let crateHash = 0;
     for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
     for (let square = 0; square < analysis.size && h !== Infinity; square++) {
@@ -102,23 +103,24 @@ export class PullSearch extends StateSearch {
       if (this.reach.minSquare !== square) continue; // not the region's smallest square
       const hash = crateHash ^ analysis.workerKeys[square];
       const id = store.add(crates, square, hash, -1, -1, 0, h);
-      if (id === -1) {
-        // The budget (shared with the other searches) is spent: a limit, not a proof.
-        for (const goal of crates) occupied[goal] = 0;
-        this.trace?.start(roots);
-        return this.finish('maxExpanded');
-      }
+      // A budget spent (it is shared with the other searches) is a limit, not a proof.
+      if (id === -1) return this.endStart(roots, 'maxExpanded');
       roots.push(id);
-      if (h === 0 && square === this.targetWorker) {
-        for (const goal of crates) occupied[goal] = 0;
-        this.trace?.start(roots);
-        return this.finish('found', id);
-      }
+      if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
       this.open.push(id, this.priority(0, h), -id, cell);
     }
-    for (const goal of crates) occupied[goal] = 0;
+    return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
+  }
+
+  /** Clears the solved position off the board, traces the roots and ends the start there. */
+  private endStart(
+    roots: number[],
+    outcome: 'found' | 'maxExpanded' | 'exhausted' | undefined,
+    found?: number,
+  ): PushSearchResult | undefined {
+    this.occupied.fill(0);
     this.trace?.start(roots);
-    return this.open.size > 0 ? undefined : this.finish('exhausted');
+    return outcome === undefined ? undefined : this.finish(outcome, found);
   }
 
   protected expand(id: number): PushSearchResult | undefined {
@@ -134,7 +136,7 @@ export class PullSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    if (this.regions) this.placed = this.countPlaced(current);
+    if (this.features) this.placed = this.features.onMarks(current);
     this.heuristic(current);
     this.assignment.save();
     let outcome: PushSearchResult | undefined;
@@ -208,21 +210,9 @@ export class PullSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
-    const cell = this.regions ? this.cellOf(this.placed - this.home[from] + this.home[to]) : 0;
+    const cell = this.features?.cellAfterMove(this.placed, from, to, this.occupied) ?? 0;
     this.open.push(id, this.priority(g, h), -id, cell);
     return undefined;
-  }
-
-  /** Crates standing on starting squares. */
-  private countPlaced(crates: Int32Array): number {
-    let placed = 0;
-    for (let k = 0; k < this.n; k++) placed += this.home[crates[k]];
-    return placed;
-  }
-
-  /** The feature cell of the position in `occupied` with `placed` crates back home. */
-  private cellOf(placed: number): number {
-    return placed * 256 + Math.min(255, this.regions!.count(this.occupied));
   }
 
   private loadRow(row: number, square: number): boolean {

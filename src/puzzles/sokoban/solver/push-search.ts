@@ -19,13 +19,13 @@
 import type { Outcome, Tracer } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
-import type { RegionCounter } from '../rules/components.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
-import { regionCounter, type LevelAnalysis } from './analysis.js';
+import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
+import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
 import { StateSearch } from './state-search.js';
 import type { StateBudget } from './state-store.js';
@@ -104,7 +104,7 @@ export class PushSearch extends StateSearch {
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
-  private readonly regions: RegionCounter | undefined;
+  private readonly features: FeatureKey | undefined;
   /** Crates on goals in the state being expanded (feature space only). */
   private packed = 0;
   /**
@@ -140,7 +140,7 @@ export class PushSearch extends StateSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
-    if (weights.featureSpace) this.regions = regionCounter(analysis);
+    if (weights.featureSpace) this.features = new FeatureKey(analysis, goals);
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
@@ -157,7 +157,7 @@ export class PushSearch extends StateSearch {
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);
     const worker = this.reach.minSquare;
-    const cell = this.cell(start);
+    const cell = this.features?.cell(this.features.onMarks(start), this.occupied) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -193,7 +193,7 @@ export class PushSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    if (this.regions) this.packed = this.countPacked(current);
+    if (this.features) this.packed = this.features.onMarks(current);
     this.heuristic(current);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -358,28 +358,9 @@ export class PushSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
-    const cell = this.regions
-      ? this.cellOf(this.packed - analysis.goals[from] + analysis.goals[to])
-      : 0;
+    const cell = this.features?.cellAfterMove(this.packed, from, to, occupied) ?? 0;
     this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
-  }
-
-  /** Crates standing on goals. */
-  private countPacked(crates: Int32Array): number {
-    let packed = 0;
-    for (let k = 0; k < this.n; k++) packed += this.analysis.goals[crates[k]];
-    return packed;
-  }
-
-  /** The feature cell of `crates` (placed in `occupied`); 0 unless searching feature space. */
-  private cell(crates: Int32Array): number {
-    return this.regions ? this.cellOf(this.countPacked(crates)) : 0;
-  }
-
-  /** The feature cell of the position in `occupied` with `packed` crates on goals. */
-  private cellOf(packed: number): number {
-    return packed * 256 + Math.min(255, this.regions!.count(this.occupied));
   }
 
   /**
