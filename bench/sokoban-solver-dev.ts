@@ -3,7 +3,7 @@
  * limit and prints one line per level plus the solved count. The benchmark proper is
  * bench/sokoban.bench.ts; this one exists to tune the solver.
  *
- *   npx tsx bench/sokoban-solver-dev.ts ../shared/sokoban/microban.sok --time-limit 10 [--optimal pushes] [--levels 1-20] [--quiet]
+ *   npx tsx bench/sokoban-solver-dev.ts ../shared/sokoban/microban.sok --time-limit 10 [--optimal pushes] [--levels 1-20] [--max-states N] [--quiet]
  */
 import { readFileSync } from 'node:fs';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
@@ -18,6 +18,8 @@ const option = (name: string) => {
 const timeLimitMs = Number(option('--time-limit') ?? '10') * 1000;
 const optimal = option('--optimal') === 'pushes' ? 'pushes' : 'any';
 const quiet = args.includes('--quiet');
+const maxStatesText = option('--max-states');
+const maxStates = maxStatesText === undefined ? undefined : Number(maxStatesText);
 // --plan "gWeight=1,hWeight=5,corralPruning=1;gWeight=1,hWeight=1,corralPruning=1"
 const planText = option('--plan');
 const plan = planText?.split(';').map((search) => ({
@@ -60,7 +62,7 @@ let totalStates = 0;
 const failed: number[] = [];
 for (const n of chosen) {
   const level = levels[n - 1];
-  const result = solveWithTuning(level, { timeLimitMs, optimal }, plan);
+  const result = solveWithTuning(level, { timeLimitMs, optimal, maxStates }, plan);
   totalMs += result.stats.elapsedMs;
   totalStates += result.stats.states;
   if (result.outcome === 'found') {

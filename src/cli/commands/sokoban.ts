@@ -120,6 +120,7 @@ function levelJson(outcome: LevelOutcome): Record<string, unknown> {
     pushes: result.outcome === 'found' ? result.pushes : null,
     optimalPushes: result.optimal,
     solution: result.solution ? compressMoves(result.solution) : null,
+    foundBy: result.foundBy ?? null,
     stats: result.stats,
   };
 }
@@ -162,7 +163,10 @@ export function registerSokoban(program: Command, context: CliContext): void {
     .option('--level <n>', 'level number (1-based), a range 2-9, a list 1,4,7, or all')
     .option('--all', 'solve every level of the collection')
     .option('--time-limit <duration>', 'time limit per level (10s, 500ms, 2m)', '10s')
-    .option('--max-states <n>', 'most push states to store per level (memory budget)')
+    .option(
+      '--max-states <n>',
+      'most push states to store per level (memory budget; default about 1 GiB worth)',
+    )
     .addOption(
       new Option('--optimal <kind>', 'pushes: prove the fewest pushes; any: fastest search')
         .choices(['pushes', 'any'])
@@ -316,7 +320,9 @@ async function solveOne(
       `solved: ${count(result.moves, 'move')}, ${count(result.pushes, 'push')} (${proof})\n`,
     );
     context.out(`${compressMoves(result.solution!)}\n`);
-    context.out(pc.dim(`${figures}; verified by replay\n`));
+    const finder = result.foundBy;
+    const by = finder ? `; found by search ${finder.search} (${finder.name})` : '';
+    context.out(pc.dim(`${figures}${by}; verified by replay\n`));
   } else {
     const why =
       result.outcome === 'exhausted'

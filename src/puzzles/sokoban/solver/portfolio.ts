@@ -1,8 +1,11 @@
 /**
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
  * the first answer. Turns follow time, not expansions: the search that has had the least time
- * for its share (`weights.share`, default 1) goes next, so a search with dearer expansions
- * still gets its share of the clock.
+ * for its share goes next, so a search with dearer expansions still gets its share of the
+ * clock. For the first ten seconds all shares are equal: most levels that some search solves
+ * at all, it solves in that time, whichever it is. After that each search gets its own share
+ * (`weights.share`, default 1), so a plan can give more of a long run to the searches that
+ * solve hard levels late.
  *
  * ```ts
  * const result = runPortfolio([greedy, careful], { onProgress });
@@ -30,6 +33,8 @@ export interface TurnSearch {
 }
 
 const SLICE = 512;
+/** How long every search has an equal share, before `weights.share` applies. */
+const EQUAL_SHARES_MS = 10_000;
 const PROGRESS_EVERY_MS = 200;
 
 export function runPortfolio(
@@ -51,7 +56,7 @@ function runByTurns(
     const result = search.start();
     if (result === undefined) running.push(search);
     else if (result.outcome === 'found' || (result.outcome === 'exhausted' && search.complete)) {
-      return withStats(result, searches);
+      return withStats(result, searches, search);
     } else last = result;
   }
   // Searches differ in the cost of an expansion (feature cells count floor regions for each
@@ -59,7 +64,15 @@ function runByTurns(
   // goes next.
   const spent = running.map(() => 0);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
+  const equalUntil = performance.now() + EQUAL_SHARES_MS;
+  let equal = true;
   while (running.length > 0) {
+    if (equal && performance.now() >= equalUntil) {
+      // From here on time is shared by the plan's shares, counted afresh.
+      equal = false;
+      spent.fill(0);
+    }
+    const shareOf = (search: TurnSearch): number => (equal ? 1 : (search.weights.share ?? 1));
     let turn = 0;
     for (let i = 1; i < running.length; i++) {
       if (spent[i] / shareOf(running[i]) < spent[turn] / shareOf(running[turn])) turn = i;
@@ -78,7 +91,7 @@ function runByTurns(
         spent.splice(turn, 1);
       } else {
         // found, exhausted (proof for everyone), or a time limit / abort shared by all.
-        return withStats(result, searches);
+        return withStats(result, searches, running[turn]);
       }
     }
     if (onProgress && performance.now() >= nextProgress) {
@@ -89,12 +102,14 @@ function runByTurns(
   return withStats(last ?? { outcome: 'maxExpanded', stats: combinedStats(searches) }, searches);
 }
 
-function shareOf(search: TurnSearch): number {
-  return search.weights.share ?? 1;
-}
-
-function withStats(result: PushSearchResult, searches: readonly TurnSearch[]): PushSearchResult {
-  return { ...result, stats: combinedStats(searches) };
+function withStats(
+  result: PushSearchResult,
+  searches: readonly TurnSearch[],
+  finisher?: TurnSearch,
+): PushSearchResult {
+  const stats = combinedStats(searches);
+  if (result.outcome !== 'found' || finisher === undefined) return { ...result, stats };
+  return { ...result, stats, foundBy: searches.indexOf(finisher) };
 }
 
 function combinedStats(searches: readonly TurnSearch[]): SokobanSolveStats {

@@ -82,6 +82,8 @@ export interface PushSearchResult {
   outcome: Outcome;
   pushes?: Push[];
   stats: SokobanSolveStats;
+  /** Set by the portfolio: the index of the search that found the solution. */
+  foundBy?: number;
 }
 
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */

@@ -50,6 +50,7 @@ describe('solveSokoban', () => {
     expect(result.outcome).toBe('found');
     expect(result.pushes).toBe(97);
     expect(checkSolution(level, result.solution!)).toMatchObject({ ok: true, pushes: 97 });
+    expect(result.foundBy).toEqual({ search: 0, name: 'push search, priority g + h' });
   });
 
   it('solves XSokoban level 1 with the strong search', () => {
@@ -58,6 +59,10 @@ describe('solveSokoban', () => {
     expect(result.outcome).toBe('found');
     expect(result.pushes).toBeGreaterThanOrEqual(97);
     expect(checkSolution(level, result.solution!).ok).toBe(true);
+    // Any of the five searches may finish first; the name says which and how it ranks.
+    expect(result.foundBy!.search).toBeGreaterThanOrEqual(0);
+    expect(result.foundBy!.search).toBeLessThan(5);
+    expect(result.foundBy!.name).toMatch(/^(push|pull) search.*, priority /);
   });
 
   it('stops at the state budget and at an aborted signal with figures', () => {

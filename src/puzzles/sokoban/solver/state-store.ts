@@ -10,9 +10,9 @@
  * store.find(hash, Int32Array.of(21, 22, 40), 20); // id
  * ```
  *
- * Arrays start small and double while the budget allows (`maxStates`, or a `StateBudget`
- * several stores draw on); `add` returns -1 once it is spent, which the search reports as a
- * limit instead of running out of memory.
+ * Arrays start small and grow by half while the budget allows (`maxStates`, or a
+ * `StateBudget` several stores draw on); `add` returns -1 once it is spent, which the search
+ * reports as a limit instead of running out of memory.
  */
 
 /** Bytes one state costs here, including its share of the table (for memory budgets). */
@@ -130,7 +130,9 @@ export class StateStore {
   }
 
   private grow(): boolean {
-    const more = this.budget.take(Math.max(1, this.capacity));
+    // Half as much again at a time: slots taken and not yet filled are lost to the other stores,
+    // and doubling would leave up to half of a large store's slots idle.
+    const more = this.budget.take(Math.max(1 << 10, this.capacity >> 1));
     if (more === 0) return false;
     const c = this.capacity + more;
     this.crates = resized(this.crates, c * this.crateCount);

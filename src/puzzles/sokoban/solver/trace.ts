@@ -76,14 +76,23 @@ export class SolverTrace {
 }
 
 /** How a search with these weights reads in a trace. */
-export function algorithmName(
-  weights: { gWeight: number; hWeight: number; reverse?: boolean; featureSpace?: boolean },
-  search: number,
-): string {
+export function algorithmName(weights: SearchDescriptionWeights, search: number): string {
+  return `sokoban search ${search}: ${describeSearch(weights)}`;
+}
+
+type SearchDescriptionWeights = {
+  gWeight: number;
+  hWeight: number;
+  reverse?: boolean;
+  featureSpace?: boolean;
+};
+
+/** A search of the portfolio in words: "pull search from the solved position, priority g + 20h". */
+export function describeSearch(weights: SearchDescriptionWeights): string {
   const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
   const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;
   const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;
   const priority = weights.hWeight === 0 ? g : weights.gWeight === 0 ? h : `${g} + ${h}`;
   const cells = weights.featureSpace ? ' within feature cells taken in turn' : '';
-  return `sokoban search ${search}: ${direction}, priority ${priority}${cells}`;
+  return `${direction}, priority ${priority}${cells}`;
 }

@@ -10,7 +10,7 @@ export interface SokobanSolveOptions {
   optimal?: 'pushes' | 'any';
   /** Wall-clock limit for the search. */
   timeLimitMs?: number;
-  /** Most push states to store (the memory budget); the default keeps memory near 600 MB. */
+  /** Most push states to store (the memory budget); the default keeps the stored states near 1 GiB. */
   maxStates?: number;
   signal?: AbortSignal;
   /** Called every few thousand expansions (at most about five times a second). */
@@ -48,5 +48,10 @@ export interface SokobanSolveResult {
   pushes: number;
   /** True when the push count is proven minimal (`optimal: 'pushes'` and found). */
   optimal: boolean;
+  /**
+   * When found: the search of the solver's portfolio that finished it, e.g. `{ search: 1,
+   * name: 'pull search from the solved position, priority g + 20h' }` (numbered as in traces).
+   */
+  foundBy?: { search: number; name: string };
   stats: SokobanSolveStats;
 }
