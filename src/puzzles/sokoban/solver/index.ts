@@ -10,7 +10,7 @@
  *   position back to the start (g + 20h and h alone); and the same two reverse searches over
  *   feature cells. Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle. Time is shared equally for ten seconds,
- *   then 1.5 : 2 : 2 : 1 : 1 in that order: the two plain reverse searches solve most of the
+ *   then 1.5 : 3 : 4 : 1 : 1 in that order: the two plain reverse searches solve most of the
  *   levels that take longer (`result.foundBy` says which search finished).
  *
  * ```ts
@@ -71,8 +71,8 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       featureSpace: true,
       share: 1.5,
     },
-    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true, share: 2 },
-    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true, share: 2 },
+    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true, share: 3 },
+    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true, share: 4 },
     {
       gWeight: 0,
       hWeight: 1,
