@@ -14,6 +14,14 @@ import type { Outcome, Tracer } from '../../../search/index.js';
 import type { StateStore } from './state-store.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
+/** What names a search: its weights, direction and open list. */
+type SearchDescriptionWeights = {
+  gWeight: number;
+  hWeight: number;
+  reverse?: boolean;
+  featureSpace?: boolean;
+};
+
 export class SolverTrace {
   private constructor(
     private readonly tracer: Tracer<SokobanTraceNode>,
@@ -25,7 +33,7 @@ export class SolverTrace {
   /** The trace of one search of the portfolio, or undefined when nobody listens. */
   static create(
     limits: { tracer?: Tracer<SokobanTraceNode>; search?: number },
-    weights: { gWeight: number; hWeight: number; reverse?: boolean; featureSpace?: boolean },
+    weights: SearchDescriptionWeights,
     store: StateStore,
   ): SolverTrace | undefined {
     const { tracer, search = 0 } = limits;
@@ -79,13 +87,6 @@ export class SolverTrace {
 export function algorithmName(weights: SearchDescriptionWeights, search: number): string {
   return `sokoban search ${search}: ${describeSearch(weights)}`;
 }
-
-type SearchDescriptionWeights = {
-  gWeight: number;
-  hWeight: number;
-  reverse?: boolean;
-  featureSpace?: boolean;
-};
 
 /** A search of the portfolio in words: "pull search from the solved position, priority g + 20h". */
 export function describeSearch(weights: SearchDescriptionWeights): string {

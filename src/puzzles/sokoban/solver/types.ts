@@ -10,7 +10,10 @@ export interface SokobanSolveOptions {
   optimal?: 'pushes' | 'any';
   /** Wall-clock limit for the search. */
   timeLimitMs?: number;
-  /** Most push states to store (the memory budget); the default keeps the stored states near 1 GiB. */
+  /**
+   * Most push states to store (the memory budget); by default the stored states take about
+   * 1 GiB.
+   */
   maxStates?: number;
   signal?: AbortSignal;
   /** Called every few thousand expansions (at most about five times a second). */
