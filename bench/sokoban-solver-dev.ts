@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
+import { parsePlan } from './sokoban-plan.js';
 
 const args = process.argv.slice(2);
 const file = args[0];
@@ -20,33 +21,7 @@ const optimal = option('--optimal') === 'pushes' ? 'pushes' : 'any';
 const quiet = args.includes('--quiet');
 const maxStatesText = option('--max-states');
 const maxStates = maxStatesText === undefined ? undefined : Number(maxStatesText);
-// --plan "gWeight=1,hWeight=5,corralPruning=1;gWeight=1,hWeight=1,corralPruning=1"
-const planText = option('--plan');
-const plan = planText?.split(';').map((search) => ({
-  gWeight: 1,
-  hWeight: 1,
-  share: 1,
-  goalOnPop: false,
-  corralPruning: true,
-  ...Object.fromEntries(
-    search
-      .split(',')
-      .map((pair) => pair.split('='))
-      .map(([key, value]) => [
-        key,
-        [
-          'corralPruning',
-          'goalOnPop',
-          'reverse',
-          'goalMacros',
-          'corralDeadlocks',
-          'featureSpace',
-        ].includes(key)
-          ? value === '1'
-          : Number(value),
-      ]),
-  ),
-}));
+const plan = parsePlan(option('--plan'));
 const levels = parseCollection(readFileSync(file, 'utf8'), { file });
 // --levels 1-20,25,31
 const chosen: number[] = [];

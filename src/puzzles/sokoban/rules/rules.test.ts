@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RegionCounter, findComponents } from './components.js';
 import { computeDeadSquares } from './dead-squares.js';
 import { FreezeChecker } from './freeze.js';
-import { insideSquares, workerReach } from './reachability.js';
+import { ReachScanner, insideSquares, stepOffsets, workerReach } from './reachability.js';
 import {
   arbitraryLevel,
   levelFromRows,
@@ -28,6 +28,50 @@ describe('workerReach', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('ReachScanner.minSquareAfterMove', () => {
+  it('names the region a fresh flood finds, for every push and pull, or asks for one', () => {
+    let told = 0;
+    let asked = 0;
+    fc.assert(
+      fc.property(arbitraryLevel(6), (level) => {
+        const steps = stepOffsets(level.width);
+        const scanner = new ReachScanner(level.width, level.height, level.walls);
+        const blocked = new Uint8Array(level.width * level.height);
+        const free = (square: number) => level.walls[square] === 0 && blocked[square] === 0;
+        for (const from of level.crates) {
+          for (let d = 0; d < 4; d++) {
+            const to = from + steps[d];
+            // A push: the worker behind the crate; a pull: the worker on `to`, stepping back.
+            for (const pull of [false, true]) {
+              const workerBefore = pull ? to : from - steps[d];
+              const workerAfter = pull ? to + steps[d] : from;
+              blocked.fill(0);
+              for (const crate of level.crates) blocked[crate] = 1;
+              if (!free(to) || !free(workerBefore) || (pull && !free(workerAfter))) continue;
+              if (!referenceReach(level, level.crates).has(workerBefore)) continue;
+              scanner.scan(blocked, level.worker);
+              blocked[from] = 0;
+              blocked[to] = 1;
+              const fast = scanner.minSquareAfterMove(blocked, from, to);
+              const crates = level.crates.map((crate) => (crate === from ? to : crate));
+              const region = referenceReach({ ...level, worker: workerAfter }, crates);
+              if (fast === -1) asked++;
+              else {
+                told++;
+                expect(fast).toBe(Math.min(...region));
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+    // Both ways are taken: the property is not met by always asking for a flood.
+    expect(told).toBeGreaterThan(100);
+    expect(asked).toBeGreaterThan(10);
   });
 });
 

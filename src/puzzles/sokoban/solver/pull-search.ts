@@ -17,7 +17,7 @@
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver } from './assignment.js';
+import { AssignmentSolver, KEPT_SOLUTIONS } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import type {
@@ -64,7 +64,7 @@ export class PullSearch extends StateSearch {
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.target = Int32Array.from(level.crates).sort();
     this.distances = pushDistances(width, analysis.inside, [...this.target], 'push');
-    this.assignment = new AssignmentSolver(this.n, this.n);
+    this.assignment = new AssignmentSolver(this.n, this.n, KEPT_SOLUTIONS);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -137,7 +137,7 @@ export class PullSearch extends StateSearch {
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
     if (this.features) this.placed = this.features.onMarks(current);
-    this.heuristic(current);
+    this.heuristic(current, id);
     this.assignment.save();
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
@@ -172,19 +172,25 @@ export class PullSearch extends StateSearch {
   ): PushSearchResult | undefined {
     const { store, analysis, current, child, n } = this;
     let j = 0;
-    let placed = false;
+    let position = -1;
     for (let i = 0; i < n; i++) {
       if (i === k) continue;
       const square = current[i];
-      if (!placed && to < square) {
+      if (position === -1 && to < square) {
+        position = j;
         child[j++] = to;
-        placed = true;
       }
       child[j++] = square;
     }
-    if (!placed) child[j] = to;
-    this.childReach.scan(this.occupied, back);
-    const worker = this.childReach.minSquare;
+    if (position === -1) {
+      position = j;
+      child[j] = to;
+    }
+    let worker = this.reach.minSquareAfterMove(this.occupied, from, to);
+    if (worker === -1) {
+      this.childReach.scan(this.occupied, back);
+      worker = this.childReach.minSquare;
+    }
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
     const existing = store.find(hash, child, worker);
@@ -201,6 +207,7 @@ export class PullSearch extends StateSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    this.assignment.keep(id, position);
     for (const forward of this.meet) {
       const other = forward.find(hash, child, worker);
       if (other !== -1) {
@@ -229,10 +236,11 @@ export class PullSearch extends StateSearch {
     return reachable;
   }
 
-  private heuristic(crates: Int32Array): number {
+  /** The bound for `crates`; from the solution kept when state `id` was generated, if still kept. */
+  private heuristic(crates: Int32Array, id = -1): number {
     let reachable = true;
     for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
-    const h = this.assignment.solveLoaded(this.n);
+    const h = this.assignment.solveLoadedFrom(id);
     return reachable ? h : Infinity;
   }
 

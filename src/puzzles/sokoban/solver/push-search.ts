@@ -23,7 +23,7 @@ import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver } from './assignment.js';
+import { AssignmentSolver, KEPT_SOLUTIONS } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
@@ -135,7 +135,7 @@ export class PushSearch extends StateSearch {
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
     this.corral = new CorralFinder(width, blocked, goals, dead);
-    this.assignment = new AssignmentSolver(this.n, goalSquares.length);
+    this.assignment = new AssignmentSolver(this.n, goalSquares.length, KEPT_SOLUTIONS);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -196,7 +196,7 @@ export class PushSearch extends StateSearch {
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
     if (this.features) this.packed = this.features.onMarks(current);
-    this.heuristic(current);
+    this.heuristic(current, id);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
     const piCorral =
@@ -323,19 +323,26 @@ export class PushSearch extends StateSearch {
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
     // The child's crates: the parent's with `from` replaced by `to`, kept ascending.
     let j = 0;
-    let placed = false;
+    let position = -1;
     for (let i = 0; i < n; i++) {
       if (i === k) continue;
       const square = current[i];
-      if (!placed && to < square) {
+      if (position === -1 && to < square) {
+        position = j;
         child[j++] = to;
-        placed = true;
       }
       child[j++] = square;
     }
-    if (!placed) child[j] = to;
-    this.childReach.scan(occupied, workerSquare);
-    const worker = this.childReach.minSquare;
+    if (position === -1) {
+      position = j;
+      child[j] = to;
+    }
+    // One push leaves the worker on `from`; a macro moves the crate further.
+    let worker = (move & MACRO) === 0 ? this.reach.minSquareAfterMove(occupied, from, to) : -1;
+    if (worker === -1) {
+      this.childReach.scan(occupied, workerSquare);
+      worker = this.childReach.minSquare;
+    }
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
     const existing = store.find(hash, child, worker);
@@ -354,6 +361,7 @@ export class PushSearch extends StateSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, move, g, h);
     if (id === -1) return this.finish('maxExpanded');
+    this.assignment.keep(id, position);
     for (const backward of this.meet) {
       const other = backward.find(hash, child, worker);
       if (other !== -1) return this.finishMeeting(id, backward, other);
@@ -395,8 +403,11 @@ export class PushSearch extends StateSearch {
     return reachable;
   }
 
-  /** Minimum-cost matching of crates to goals by push distance; Infinity when impossible. */
-  private heuristic(crates: Int32Array): number {
+  /**
+   * Minimum-cost matching of crates to goals by push distance; Infinity when impossible. For a
+   * stored state `id`, from the matching kept when it was generated, if it still is.
+   */
+  private heuristic(crates: Int32Array, id = -1): number {
     const { distances, goalSquares } = this.analysis;
     const { table, size } = distances;
     const goals = goalSquares.length;
@@ -412,7 +423,7 @@ export class PushSearch extends StateSearch {
       }
       if (best === UNREACHABLE) reachable = false;
     }
-    const h = assignment.solveLoaded(this.n);
+    const h = assignment.solveLoadedFrom(id);
     return reachable ? h : Infinity;
   }
 

@@ -239,6 +239,65 @@ describe('AssignmentSolver', () => {
       { numRuns: 300 },
     );
   });
+
+  it('starts a state from the solution kept for it as if it solved it afresh', () => {
+    // A search's step: solve a parent, re-solve the pushed crate's row for a child, keep that
+    // under the child's id with the row sorted elsewhere, solve other states meanwhile, then
+    // load the child and start from the kept solution: its total and its potentials (tried by
+    // a further row change) must be those of a full solve.
+    const finite = fc.integer({ min: 0, max: 30 });
+    const costArb = fc.oneof(finite, finite, fc.constant(Infinity));
+    fc.assert(
+      fc.property(
+        fc
+          .record({ n: fc.integer({ min: 1, max: 5 }), extra: fc.integer({ min: 0, max: 2 }) })
+          .chain(({ n, extra }) => {
+            const line = fc.array(costArb, { minLength: n + extra, maxLength: n + extra });
+            const finiteLine = fc.array(finite, { minLength: n + extra, maxLength: n + extra });
+            return fc.record({
+              costs: fc.array(line, { minLength: n, maxLength: n }),
+              row: fc.integer({ min: 0, max: n - 1 }),
+              position: fc.integer({ min: 0, max: n - 1 }),
+              replacement: finiteLine,
+              other: fc.array(line, { minLength: n, maxLength: n }),
+              later: fc.record({ row: fc.integer({ min: 0, max: n - 1 }), costs: finiteLine }),
+            });
+          }),
+        fc.integer({ min: 0, max: 100 }),
+        ({ costs, row, position, replacement, other, later }, key) => {
+          const n = costs.length;
+          const m = costs[0].length;
+          const changed = costs.map((line, r) => (r === row ? replacement : line));
+          fc.pre(brute(costs) !== Infinity && brute(changed) !== Infinity);
+          const solver = new AssignmentSolver(n, m, 4);
+          const load = (matrix: number[][]) =>
+            matrix.forEach((line, r) => line.forEach((value, c) => solver.setCost(r, c, value)));
+          load(costs);
+          solver.solveLoaded(n);
+          solver.save();
+          load(changed);
+          solver.resolveRow(row);
+          solver.keep(key, position);
+          load(other);
+          solver.solveLoaded(n);
+          // The child's rows: the changed row moved to `position`, the others in order.
+          const rest = changed.filter((_, r) => r !== row);
+          const child = [...rest.slice(0, position), replacement, ...rest.slice(position)];
+          load(child);
+          expect(solver.solveLoadedFrom(key)).toBe(brute(child));
+          solver.save();
+          const next = child.map((line, r) => (r === later.row ? later.costs : line));
+          load(next);
+          fc.pre(brute(next) !== Infinity);
+          expect(solver.resolveRow(later.row)).toBe(brute(next));
+          // Another key in the same slot is not taken for this one: a full solve.
+          load(child);
+          expect(solver.solveLoadedFrom(key + 4)).toBe(brute(child));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('goal macros', () => {

@@ -1,0 +1,58 @@
+/**
+ * Same-process A/B timing of the Sokoban solver against a baseline checkout: both versions solve
+ * the same levels under the same fixed state budget, in alternating order, and the ratio of their
+ * total times is printed. With a fixed budget and a deterministic search both do the same work,
+ * so the ratio is the speed-up, measured in one process as the machine's noise demands.
+ *
+ *   git worktree add /tmp/base HEAD~1 && ln -s "$PWD/node_modules" /tmp/base/node_modules
+ *   npx tsx bench/sokoban-ab.ts --baseline /tmp/base ../shared/sokoban/xsokoban.sok \
+ *     --levels 11,20 --max-states 300000 --rounds 2 [--plan "gWeight=0,hWeight=1,reverse=1"]
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
+import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
+import { parsePlan } from './sokoban-plan.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const baselineDir = option('--baseline');
+const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+if (baselineDir === undefined || file === undefined) {
+  console.error(
+    'usage: sokoban-ab.ts --baseline DIR FILE [--levels 1,2] [--max-states N] [--rounds N] [--plan P]',
+  );
+  process.exit(2);
+}
+const baselineUrl = pathToFileURL(resolve(baselineDir, 'src/puzzles/sokoban/solver/index.ts')).href;
+const baseline = (await import(baselineUrl)) as { solveWithTuning: typeof solveWithTuning };
+const levels = parseCollection(readFileSync(file, 'utf8'), { file });
+const chosen = (option('--levels') ?? '1').split(',').map(Number);
+const maxStates = Number(option('--max-states') ?? '300000');
+const rounds = Number(option('--rounds') ?? '2');
+const plan = parsePlan(option('--plan'));
+const versions = [
+  { name: 'baseline', solve: baseline.solveWithTuning, ms: 0 },
+  { name: 'current', solve: solveWithTuning, ms: 0 },
+];
+for (let round = 0; round < rounds; round++) {
+  // Alternate which goes first, so that warming up and drift favour neither.
+  for (const version of round % 2 === 0 ? versions : [...versions].reverse()) {
+    for (const n of chosen) {
+      const began = performance.now();
+      const result = version.solve(levels[n - 1], { timeLimitMs: 600_000, maxStates }, plan);
+      const ms = performance.now() - began;
+      version.ms += ms;
+      console.log(
+        `${version.name.padEnd(8)} level ${n}: ${result.outcome}, ${result.stats.states} states, ${(ms / 1000).toFixed(2)} s`,
+      );
+    }
+  }
+}
+console.log(
+  `baseline ${(versions[0].ms / 1000).toFixed(1)} s, current ${(versions[1].ms / 1000).toFixed(1)} s: current is ${(versions[0].ms / versions[1].ms).toFixed(2)} times as fast`,
+);
