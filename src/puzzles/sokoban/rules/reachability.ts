@@ -17,6 +17,7 @@
  * are one state for a push solver).
  */
 import type { SokobanLevel } from '../level.js';
+import { freeAround, mayDisconnect, ringOffsets } from './ring.js';
 
 /** Offsets of up, right, down, left on a board of this width. */
 export function stepOffsets(width: number): Int32Array {
@@ -60,7 +61,7 @@ export class ReachScanner {
   private readonly queue: Int32Array;
   private stamp = 0;
   private readonly steps: Int32Array;
-  /** The eight squares around one, clockwise from the one above: up is bit 0, right bit 2. */
+  /** The eight squares around one, as `ringOffsets` lists them. */
   private readonly ring: Int32Array;
 
   constructor(
@@ -72,7 +73,7 @@ export class ReachScanner {
     this.stamps = new Uint32Array(this.size);
     this.queue = new Int32Array(this.size);
     this.steps = stepOffsets(width);
-    this.ring = Int32Array.of(-width, -width + 1, 1, width + 1, width, width - 1, -1, -width - 1);
+    this.ring = ringOffsets(width);
   }
 
   /** Floods from `start` through squares that are neither walls nor `blocked`. */
@@ -127,12 +128,7 @@ export class ReachScanner {
       if (to === this.minSquare) return -1;
       const x = to % width;
       if (to < width || to >= this.size - width || x === 0 || x === width - 1) return -1;
-      let ring = 0;
-      for (let i = 0; i < 8; i++) {
-        const square = to + this.ring[i];
-        if (walls[square] === 0 && blocked[square] === 0) ring |= 1 << i;
-      }
-      if (SPLITS[ring] === 1) return -1;
+      if (mayDisconnect(freeAround(to, this.ring, walls, blocked))) return -1;
     }
     return from < this.minSquare ? from : this.minSquare;
   }
@@ -147,35 +143,3 @@ export class ReachScanner {
     return this.queue.subarray(0, this.count);
   }
 }
-
-/**
- * By the free squares around a square (bit i for ring position i, clockwise from above):
- * 1 when blocking that square may split its free neighbours from each other, that is when the
- * up, right, down and left neighbours that are free do not all lie in one run of free squares
- * around the ring. Neighbours in one run stay joined through it.
- */
-const SPLITS = (() => {
-  const table = new Uint8Array(256);
-  for (let mask = 0; mask < 256; mask++) {
-    if (mask === 0xff) continue;
-    // Walk the ring from a blocked position so that no run wraps around.
-    let begin = 0;
-    while (mask & (1 << begin)) begin++;
-    let runsWithSide = 0;
-    let inRun = false;
-    let hasSide = false;
-    for (let k = 1; k <= 8; k++) {
-      const i = (begin + k) % 8;
-      if (mask & (1 << i)) {
-        inRun = true;
-        if (i % 2 === 0) hasSide = true;
-      } else if (inRun) {
-        if (hasSide) runsWithSide++;
-        inRun = false;
-        hasSide = false;
-      }
-    }
-    table[mask] = runsWithSide > 1 ? 1 : 0;
-  }
-  return table;
-})();
