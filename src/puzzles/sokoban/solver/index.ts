@@ -29,6 +29,7 @@ import { InputError } from '../../../errors.js';
 import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './analysis.js';
+import { keptSolutionBytes, keptSolutionSlots } from './assignment.js';
 import { runPortfolio } from './portfolio.js';
 import { PullSearch } from './pull-search.js';
 import { PushSearch, type SearchWeights } from './push-search.js';
@@ -106,9 +107,15 @@ export function solveWithTuning(
     );
   }
   const searches = plan ?? PLANS[optimal ? 'pushes' : 'any'];
-  const maxStates =
-    options.maxStates ??
-    Math.floor(DEFAULT_MEMORY_BYTES / (bytesPerState(level.crates.length) + 24));
+  const stateBytes = bytesPerState(level.crates.length) + 24;
+  let maxStates = options.maxStates ?? Math.floor(DEFAULT_MEMORY_BYTES / stateBytes);
+  const n = level.crates.length;
+  const keptSolutions = keptSolutionSlots(maxStates, n, n);
+  if (options.maxStates === undefined) {
+    // The kept assignment solutions come out of the same memory.
+    const keptBytes = searches.length * keptSolutions * keptSolutionBytes(n, n);
+    maxStates = Math.floor((DEFAULT_MEMORY_BYTES - keptBytes) / stateBytes);
+  }
   // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
   const inside = insideSquares(level);
   const stuck = level.crates.filter((crate) => inside[crate] === 0);
@@ -121,6 +128,7 @@ export function solveWithTuning(
   // One budget for all the searches: one that stores few states leaves room for the others.
   const budget = new StateBudget(maxStates);
   const limits = {
+    keptSolutions,
     timeLimitMs: options.timeLimitMs,
     signal: options.signal,
     tracer: options.tracer,

@@ -17,7 +17,7 @@
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver, KEPT_SOLUTIONS } from './assignment.js';
+import { AssignmentSolver, DEFAULT_KEPT_SOLUTIONS } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import type {
@@ -64,7 +64,11 @@ export class PullSearch extends StateSearch {
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.target = Int32Array.from(level.crates).sort();
     this.distances = pushDistances(width, analysis.inside, [...this.target], 'push');
-    this.assignment = new AssignmentSolver(this.n, this.n, KEPT_SOLUTIONS);
+    this.assignment = new AssignmentSolver(
+      this.n,
+      this.n,
+      limits.keptSolutions ?? DEFAULT_KEPT_SOLUTIONS,
+    );
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);

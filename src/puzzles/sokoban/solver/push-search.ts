@@ -23,7 +23,7 @@ import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver, KEPT_SOLUTIONS } from './assignment.js';
+import { AssignmentSolver, DEFAULT_KEPT_SOLUTIONS } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
@@ -61,6 +61,8 @@ export interface SearchLimits {
   tracer?: Tracer<SokobanTraceNode>;
   /** This search's number in the portfolio, for the trace. */
   search?: number;
+  /** How many assignment solutions to keep for just-generated states (`keptSolutionSlots`). */
+  keptSolutions?: number;
 }
 
 export interface Push {
@@ -135,7 +137,11 @@ export class PushSearch extends StateSearch {
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
     this.corral = new CorralFinder(width, blocked, goals, dead);
-    this.assignment = new AssignmentSolver(this.n, goalSquares.length, KEPT_SOLUTIONS);
+    this.assignment = new AssignmentSolver(
+      this.n,
+      goalSquares.length,
+      limits.keptSolutions ?? DEFAULT_KEPT_SOLUTIONS,
+    );
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);

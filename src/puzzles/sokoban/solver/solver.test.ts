@@ -7,7 +7,7 @@ import {
   referenceMinPushes,
 } from '../rules/reference.test-support.js';
 import { parseCollection } from '../format/parse.js';
-import { AssignmentSolver } from './assignment.js';
+import { AssignmentSolver, keptSolutionBytes, keptSolutionSlots } from './assignment.js';
 import { checkSolution, solveSokoban, solveWithTuning } from './index.js';
 import type { SearchWeights } from './push-search.js';
 
@@ -238,6 +238,15 @@ describe('AssignmentSolver', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps a power of two of solutions, within the state budget and 24 MB', () => {
+    expect(keptSolutionSlots(12_000_000, 20, 20)).toBe(65_536);
+    expect(keptSolutionSlots(1_000_000, 20, 20)).toBe(4_096);
+    expect(keptSolutionSlots(100, 20, 20)).toBe(256);
+    const many = keptSolutionSlots(12_000_000, 100, 100);
+    expect(many * keptSolutionBytes(100, 100)).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(many & (many - 1)).toBe(0);
   });
 
   it('starts a state from the solution kept for it as if it solved it afresh', () => {
