@@ -39,6 +39,9 @@ export function keptSolutionBytes(rows: number, columns: number): number {
 
 const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 
+/** Kept solutions a search starts with, before its store grows. */
+const FIRST_KEPT_SLOTS = 1 << 8;
+
 /** Kept solutions for a search made without a budget-sized number. */
 export const DEFAULT_KEPT_SOLUTIONS = 1 << 12;
 
@@ -62,19 +65,21 @@ export class AssignmentSolver {
   /** The row the last `resolveRow` re-solved (1-based), for `keep`. */
   private resolvedRow = 0;
   /** Solutions kept by `keep`, one per slot (direct-mapped by key): see `keep`. */
-  private readonly keptKey: Int32Array;
-  private readonly keptU: Int32Array;
-  private readonly keptV: Int32Array;
-  private readonly keptMatch: Int32Array;
+  /** Slots in use now: they start few and double as the keys (state ids) grow. */
+  private keptSlots = 0;
+  private keptKey = new Int32Array(0);
+  private keptU = new Int32Array(0);
+  private keptV = new Int32Array(0);
+  private keptMatch = new Int32Array(0);
 
   /**
-   * `keptSlots` (a power of two, or 0) is how many solutions `keep` holds for
+   * `maxKeptSlots` (a power of two, or 0) is how many solutions `keep` may hold for
    * `solveLoadedFrom`.
    */
   constructor(
     private readonly maxRows: number,
     private readonly columns: number,
-    private keptSlots = 0,
+    private maxKeptSlots = 0,
   ) {
     this.u = new Float64Array(maxRows + 1);
     this.v = new Float64Array(columns + 1);
@@ -88,11 +93,8 @@ export class AssignmentSolver {
     this.savedMatch = new Int32Array(columns + 1);
     // Costs are whole numbers below FORBIDDEN, so potentials are whole and, with this few rows,
     // within 32 bits.
-    if (maxRows > MAX_KEPT_ROWS) this.keptSlots = 0;
-    this.keptKey = new Int32Array(this.keptSlots).fill(-1);
-    this.keptU = new Int32Array(this.keptSlots * (maxRows + 1));
-    this.keptV = new Int32Array(this.keptSlots * (columns + 1));
-    this.keptMatch = new Int32Array(this.keptSlots * (columns + 1));
+    if (maxRows > MAX_KEPT_ROWS) this.maxKeptSlots = 0;
+    this.resizeKept(Math.min(FIRST_KEPT_SLOTS, this.maxKeptSlots));
   }
 
   /**
@@ -170,6 +172,10 @@ export class AssignmentSolver {
    * replaces it.
    */
   keep(key: number, position: number): void {
+    // A store of few states needs few slots: small levels do not pay for the largest table.
+    if (key >= 2 * this.keptSlots && this.keptSlots < this.maxKeptSlots) {
+      this.resizeKept(this.keptSlots * 2);
+    }
     const slots = this.keptSlots;
     if (slots === 0) return;
     const slot = key & (slots - 1);
@@ -208,6 +214,15 @@ export class AssignmentSolver {
     }
     this.rows = this.maxRows;
     return this.total();
+  }
+
+  /** Starts the kept solutions afresh with room for `slots`: what they held is dropped. */
+  private resizeKept(slots: number): void {
+    this.keptSlots = slots;
+    this.keptKey = new Int32Array(slots).fill(-1);
+    this.keptU = new Int32Array(slots * (this.maxRows + 1));
+    this.keptV = new Int32Array(slots * (this.columns + 1));
+    this.keptMatch = new Int32Array(slots * (this.columns + 1));
   }
 
   private total(): number {
