@@ -64,8 +64,10 @@ export class AssignmentSolver {
   private savedRows = 0;
   /** The row the last `resolveRow` re-solved (1-based), for `keep`. */
   private resolvedRow = 0;
-  /** Solutions kept by `keep`, one per slot (direct-mapped by key): see `keep`. */
-  /** Slots in use now: they start few and double as the keys (state ids) grow. */
+  /**
+   * Solutions kept by `keep`, one per slot (direct-mapped by key). Slots start few and double
+   * as the keys (state ids) grow, up to `maxKeptSlots`.
+   */
   private keptSlots = 0;
   private keptKey = new Int32Array(0);
   private keptU = new Int32Array(0);
