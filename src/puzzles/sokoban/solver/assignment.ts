@@ -42,9 +42,6 @@ const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 /** Kept solutions a search starts with, before its store grows. */
 const FIRST_KEPT_SLOTS = 1 << 8;
 
-/** Kept solutions for a search made without a budget-sized number. */
-export const DEFAULT_KEPT_SOLUTIONS = 1 << 12;
-
 /** Above this many rows, potentials might not fit the 32-bit integers solutions are kept in. */
 const MAX_KEPT_ROWS = 1000;
 

@@ -17,7 +17,7 @@
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver, DEFAULT_KEPT_SOLUTIONS } from './assignment.js';
+import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import type {
@@ -27,7 +27,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './push-search.js';
-import { StateSearch } from './state-search.js';
+import { StateSearch, withCrateMoved } from './state-search.js';
 
 export class PullSearch extends StateSearch {
   private readonly n: number;
@@ -64,11 +64,7 @@ export class PullSearch extends StateSearch {
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.target = Int32Array.from(level.crates).sort();
     this.distances = pushDistances(width, analysis.inside, [...this.target], 'push');
-    this.assignment = new AssignmentSolver(
-      this.n,
-      this.n,
-      limits.keptSolutions ?? DEFAULT_KEPT_SOLUTIONS,
-    );
+    this.assignment = new AssignmentSolver(this.n, this.n, limits.keptSolutions);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -174,22 +170,8 @@ export class PullSearch extends StateSearch {
     g: number,
     crateHash: number,
   ): PushSearchResult | undefined {
-    const { store, analysis, current, child, n } = this;
-    let j = 0;
-    let position = -1;
-    for (let i = 0; i < n; i++) {
-      if (i === k) continue;
-      const square = current[i];
-      if (position === -1 && to < square) {
-        position = j;
-        child[j++] = to;
-      }
-      child[j++] = square;
-    }
-    if (position === -1) {
-      position = j;
-      child[j] = to;
-    }
+    const { store, analysis, current, child } = this;
+    const position = withCrateMoved(current, k, to, child);
     let worker = this.reach.minSquareAfterMove(this.occupied, from, to);
     if (worker === -1) {
       this.childReach.scan(this.occupied, back);

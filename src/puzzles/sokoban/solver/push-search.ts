@@ -23,11 +23,11 @@ import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
-import { AssignmentSolver, DEFAULT_KEPT_SOLUTIONS } from './assignment.js';
+import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
-import { StateSearch } from './state-search.js';
+import { StateSearch, withCrateMoved } from './state-search.js';
 import type { StateBudget } from './state-store.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
@@ -62,7 +62,7 @@ export interface SearchLimits {
   /** This search's number in the portfolio, for the trace. */
   search?: number;
   /** How many assignment solutions to keep for just-generated states (`keptSolutionSlots`). */
-  keptSolutions?: number;
+  keptSolutions: number;
 }
 
 export interface Push {
@@ -137,11 +137,7 @@ export class PushSearch extends StateSearch {
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
     this.corral = new CorralFinder(width, blocked, goals, dead);
-    this.assignment = new AssignmentSolver(
-      this.n,
-      goalSquares.length,
-      limits.keptSolutions ?? DEFAULT_KEPT_SOLUTIONS,
-    );
+    this.assignment = new AssignmentSolver(this.n, goalSquares.length, limits.keptSolutions);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -325,24 +321,9 @@ export class PushSearch extends StateSearch {
     g: number,
     crateHash: number,
   ): PushSearchResult | undefined {
-    const { store, analysis, occupied, current, child, n } = this;
+    const { store, analysis, occupied, current, child } = this;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
-    // The child's crates: the parent's with `from` replaced by `to`, kept ascending.
-    let j = 0;
-    let position = -1;
-    for (let i = 0; i < n; i++) {
-      if (i === k) continue;
-      const square = current[i];
-      if (position === -1 && to < square) {
-        position = j;
-        child[j++] = to;
-      }
-      child[j++] = square;
-    }
-    if (position === -1) {
-      position = j;
-      child[j] = to;
-    }
+    const position = withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro moves the crate further.
     let worker = (move & MACRO) === 0 ? this.reach.minSquareAfterMove(occupied, from, to) : -1;
     if (worker === -1) {

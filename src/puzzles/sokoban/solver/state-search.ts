@@ -124,3 +124,31 @@ export abstract class StateSearch {
     return undefined;
   }
 }
+
+/**
+ * Writes into `into` the ascending `crates` with crate `k` moved to square `to`, kept
+ * ascending, and returns the index `to` took (a child's crates after a push or a pull).
+ */
+export function withCrateMoved(
+  crates: Int32Array,
+  k: number,
+  to: number,
+  into: Int32Array,
+): number {
+  let j = 0;
+  let position = -1;
+  for (let i = 0; i < crates.length; i++) {
+    if (i === k) continue;
+    const square = crates[i];
+    if (position === -1 && to < square) {
+      position = j;
+      into[j++] = to;
+    }
+    into[j++] = square;
+  }
+  if (position === -1) {
+    position = j;
+    into[j] = to;
+  }
+  return position;
+}
