@@ -40,6 +40,7 @@ export class PullSearch extends StateSearch {
   private readonly child: Int32Array;
   private readonly target: Int32Array;
   private targetWorker = -1;
+  private readonly cutOffPenalty: number;
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
   /** Crates on their starting squares in the state being expanded (feature space only). */
@@ -59,6 +60,7 @@ export class PullSearch extends StateSearch {
   ) {
     super(level.crates.length, analysis.size, weights, limits);
     this.n = level.crates.length;
+    this.cutOffPenalty = weights.cutOffPenalty ?? 0;
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
@@ -107,7 +109,8 @@ export class PullSearch extends StateSearch {
       if (id === -1) return this.endStart(roots, 'maxExpanded');
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
-      this.open.push(id, this.priority(0, h), -id, cell);
+      const cutOff = this.reach.reached(this.level.worker) ? 0 : this.cutOffPenalty;
+      this.open.push(id, this.priority(0, h + cutOff), -id, cell);
     }
     return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
   }
@@ -172,11 +175,14 @@ export class PullSearch extends StateSearch {
   ): PushSearchResult | undefined {
     const { store, analysis, current, child } = this;
     const position = withCrateMoved(current, k, to, child);
+    const start = this.level.worker;
     let worker = this.reach.minSquareAfterMove(this.occupied, from, to);
+    let startReached: boolean;
     if (worker === -1) {
       this.childReach.scan(this.occupied, back);
       worker = this.childReach.minSquare;
-    }
+      startReached = this.childReach.reached(start);
+    } else startReached = this.reach.reachedAfterMove(start, from, to);
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
     const existing = store.find(hash, child, worker);
@@ -201,10 +207,11 @@ export class PullSearch extends StateSearch {
         return { ...result, pushes: [...forward.pushesOf(other), ...result.pushes!] };
       }
     }
-    this.trace?.generate(id, parent, this.priority(g, h));
+    const priority = this.priority(g, startReached ? h : h + this.cutOffPenalty);
+    this.trace?.generate(id, parent, priority);
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     const cell = this.features?.cellAfterMove(this.placed, from, to, this.occupied) ?? 0;
-    this.open.push(id, this.priority(g, h), -id, cell);
+    this.open.push(id, priority, -id, cell);
     return undefined;
   }
 

@@ -51,6 +51,12 @@ export interface SearchWeights {
    * floor; the weights then rank positions within a cell.
    */
   featureSpace?: boolean;
+  /**
+   * Reverse search only: pulls added to a position's bound while the worker cannot walk to its
+   * starting square. The search must end with the worker there, and a greedy reverse search
+   * otherwise packs the starting squares with the worker shut outside them (default 0).
+   */
+  cutOffPenalty?: number;
 }
 
 export interface SearchLimits {

@@ -122,6 +122,17 @@ describe('each search of the strong plan alone', () => {
       { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, featureSpace: true },
     ],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
+    [
+      'reverse with a cut-off penalty',
+      {
+        gWeight: 1,
+        hWeight: 5,
+        goalOnPop: false,
+        corralPruning: false,
+        reverse: true,
+        cutOffPenalty: 6,
+      },
+    ],
   ];
   it.each(plans)('%s finds a checked solution exactly when one exists', (_name, weights) => {
     fc.assert(
