@@ -19,7 +19,7 @@ describe('reorderPushes', () => {
     const reordered = pushesToLurd(level, reorderPushes(level, pushes));
     expect(before).toMatchObject({ ok: true, moves: 32, pushes: 6 });
     expect(checkSolution(level, reordered)).toMatchObject({ ok: true, moves: 12, pushes: 6 });
-    expect(reordered).toBe('lLLLrrrrrRRR');
+    expect(reordered).toBe('rRRRlllllLLL');
   });
 
   it('keeps every push, a valid solution and never more moves, on random levels', () => {
