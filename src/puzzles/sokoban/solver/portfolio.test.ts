@@ -15,8 +15,16 @@ class FakeSearch implements TurnSearch {
     share: number,
     private readonly msPerTurn: number,
     private readonly turnsToFind?: number,
+    earlyShare?: number,
   ) {
-    this.weights = { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, share };
+    this.weights = {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      share,
+      earlyShare,
+    };
   }
 
   readonly complete = true;
@@ -61,6 +69,19 @@ describe('runPortfolio', () => {
     expect(cheap.turns).toBeLessThan(10_100);
     expect(clock.now).toBeGreaterThan(29_800);
     expect(clock.now).toBeLessThan(30_200);
+  });
+
+  it('gives the first ten seconds by the early shares', () => {
+    const clock = fakeClock();
+    // Early shares 1 : 3, then 1 : 1; the second search answers at its 9,000th 1 ms turn.
+    const plain = new FakeSearch(clock, 1, 1);
+    const early = new FakeSearch(clock, 1, 1, 9_000, 3);
+    expect(runPortfolio([plain, early]).foundBy).toBe(1);
+    // 7.5 s of the first 10 s for it, 2.5 s for the other; then turn about: 9,000 at 13 s.
+    expect(plain.turns).toBeGreaterThan(3_900);
+    expect(plain.turns).toBeLessThan(4_100);
+    expect(clock.now).toBeGreaterThan(12_900);
+    expect(clock.now).toBeLessThan(13_100);
   });
 
   it('names the search that found the answer', () => {

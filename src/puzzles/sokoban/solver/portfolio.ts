@@ -2,10 +2,10 @@
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
  * the first answer. Turns follow time, not expansions: the search that has had the least time
  * for its share goes next, so a search with dearer expansions still gets its share of the
- * clock. For the first ten seconds all shares are equal: most levels that some search solves
- * at all, it solves in that time, whichever it is. After that each search gets its own share
- * (`weights.share`, default 1), so a plan can give more of a long run to the searches that
- * solve hard levels late.
+ * clock. For the first ten seconds the shares are near equal (`weights.earlyShare`, default
+ * 1): most levels that some search solves at all, it solves in that time, whichever it is.
+ * After that each search gets its own share (`weights.share`, default 1), so a plan can give
+ * more of a long run to the searches that solve hard levels late.
  *
  * ```ts
  * const result = runPortfolio([greedy, careful], { onProgress });
@@ -33,7 +33,7 @@ export interface TurnSearch {
 }
 
 const SLICE = 512;
-/** How long every search has an equal share, before `weights.share` applies. */
+/** How long the early shares apply, before `weights.share` does. */
 const EQUAL_SHARES_MS = 10_000;
 const PROGRESS_EVERY_MS = 200;
 
@@ -72,7 +72,8 @@ function runByTurns(
       equal = false;
       spent.fill(0);
     }
-    const shareOf = (search: TurnSearch): number => (equal ? 1 : (search.weights.share ?? 1));
+    const shareOf = (search: TurnSearch): number =>
+      equal ? (search.weights.earlyShare ?? 1) : (search.weights.share ?? 1);
     let turn = 0;
     for (let i = 1; i < running.length; i++) {
       if (spent[i] / shareOf(running[i]) < spent[turn] / shareOf(running[turn])) turn = i;

@@ -40,6 +40,8 @@ export interface SearchWeights {
   corralPruning: boolean;
   /** Relative share of the time when searches run by turns (default 1). */
   share?: number;
+  /** Relative share for the first ten seconds of turns, before `share` applies (default 1). */
+  earlyShare?: number;
   /** Search backwards from the solved position by pulls (PullSearch). */
   reverse?: boolean;
   /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */

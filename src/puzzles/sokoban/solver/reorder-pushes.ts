@@ -24,7 +24,7 @@ import type { SokobanLevel } from '../level.js';
 import { stepOffsets } from '../rules/reachability.js';
 import type { Push } from './push-search.js';
 
-/** Passes over the runs at most; each pass is linear in the pushes. */
+/** Passes over the runs at most; a pass replays about `MAX_JUMP`² runs for each run. */
 const MAX_PASSES = 50;
 /**
  * Runs one run may move past in one step. Microban's moves, from swaps of neighbours only to
