@@ -10,8 +10,8 @@
  *   position back to the start (g + 20h and h alone); and the same two reverse searches over
  *   feature cells. Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle. Time is shared 1 : 1 : 1 : 1 : 1.5 for ten
- *   seconds, then 1.5 : 3 : 4 : 1 : 1 in that order: the two plain reverse searches solve most of the
- *   levels that take longer (`result.foundBy` says which search finished).
+ *   seconds, then 1.5 : 3 : 4 : 1 : 1 in that order: the two plain reverse searches solve most
+ *   of the levels that take longer (`result.foundBy` says which search finished).
  *
  * ```ts
  * const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 10_000 });
