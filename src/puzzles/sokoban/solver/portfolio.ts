@@ -34,7 +34,7 @@ export interface TurnSearch {
 
 const SLICE = 512;
 /** How long the early shares apply, before `weights.share` does. */
-const EQUAL_SHARES_MS = 10_000;
+const EARLY_SHARES_MS = 10_000;
 const PROGRESS_EVERY_MS = 200;
 
 export function runPortfolio(
@@ -64,16 +64,16 @@ function runByTurns(
   // goes next.
   const spent = running.map(() => 0);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
-  const equalUntil = performance.now() + EQUAL_SHARES_MS;
-  let equal = true;
+  const earlyUntil = performance.now() + EARLY_SHARES_MS;
+  let early = true;
   while (running.length > 0) {
-    if (equal && performance.now() >= equalUntil) {
+    if (early && performance.now() >= earlyUntil) {
       // From here on time is shared by the plan's shares, counted afresh.
-      equal = false;
+      early = false;
       spent.fill(0);
     }
     const shareOf = (search: TurnSearch): number =>
-      equal ? (search.weights.earlyShare ?? 1) : (search.weights.share ?? 1);
+      early ? (search.weights.earlyShare ?? 1) : (search.weights.share ?? 1);
     let turn = 0;
     for (let i = 1; i < running.length; i++) {
       if (spent[i] / shareOf(running[i]) < spent[turn] / shareOf(running[turn])) turn = i;
