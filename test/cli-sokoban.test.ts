@@ -145,6 +145,34 @@ describe('puzzlegraph sokoban verify', () => {
     expect(good.out).toContain('\nR\n');
   });
 
+  it('shortens a valid solution with --shorten: same pushes, fewer moves, in text and JSON', async () => {
+    const corridor = '#############\n#.  $ @ $  .#\n#############';
+    // The two crates' pushes in turn, left, right, left, ...: 32 moves; one crate first: 12.
+    const interleaved = 'lLrrrRllllLrrrrrRllllllLrrrrrrrR';
+    const { code, out } = await runCli(
+      ['sokoban', 'verify', '-', interleaved, '--shorten'],
+      corridor,
+    );
+    expect(code).toBe(0);
+    expect(out).toContain('solved in 32 moves, 6 pushes');
+    expect(out).toContain('shortened: 12 moves, same pushes');
+    const shorter = out.trim().split('\n').at(-1)!;
+    expect(replay(parseLevel(corridor), shorter)).toMatchObject({
+      solved: true,
+      moves: 12,
+      pushes: 6,
+    });
+    const json = await runCli(
+      ['sokoban', 'verify', '-', interleaved, '--shorten', '--json'],
+      corridor,
+    );
+    expect(JSON.parse(json.out).shortened).toEqual({ moves: 12, solution: shorter });
+    // An invalid solution is not shortened.
+    const bad = await runCli(['sokoban', 'verify', '-', 'lL', '--shorten'], corridor);
+    expect(bad.code).toBe(1);
+    expect(bad.out).not.toContain('shortened');
+  });
+
   it('reports the first illegal move and draws the board there', async () => {
     const { code, out } = await runCli(['sokoban', 'verify', '-', 'rr'], tiny);
     expect(code).toBe(1);

@@ -13,7 +13,11 @@ import { writeLevel } from '../../puzzles/sokoban/format/write.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
 import { describeReplay, replay } from '../../puzzles/sokoban/moves/replay.js';
-import type { SokobanSolveStats, SokobanTraceNode } from '../../puzzles/sokoban/solver/index.js';
+import {
+  shortenSolution,
+  type SokobanSolveStats,
+  type SokobanTraceNode,
+} from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
 import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
@@ -242,6 +246,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
       'LURD moves (counts and 3(ul) groups allowed), a file holding them, or a level<TAB>solution file',
     )
     .option('--level <n>', 'level number (1-based), range or list')
+    .option('--shorten', 'also give each valid solution with its pushes reordered to walk less')
     .option('--json', 'print the answer as JSON')
     .addHelpText(
       'after',
@@ -249,15 +254,24 @@ export function registerSokoban(program: Command, context: CliContext): void {
         '',
         'Pushes may be written in capitals (then every letter is checked) or in lower case',
         '(pushes are inferred). Exit code 0 when every solution solves its level, 1 otherwise.',
+        '--shorten keeps every push and changes only the order of runs of pushes of different',
+        'crates; the shortened solution is replayed too.',
         '',
         'Examples:',
         '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr',
         '  puzzlegraph sokoban verify microban microban.solutions.tsv',
+        '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr --shorten',
       ].join('\n'),
     )
-    .action(async (file: string, solution: string, options: { level?: string; json?: boolean }) => {
-      await verifyCommand(context, file, solution, options);
-    });
+    .action(
+      async (
+        file: string,
+        solution: string,
+        options: { level?: string; json?: boolean; shorten?: boolean },
+      ) => {
+        await verifyCommand(context, file, solution, options);
+      },
+    );
 
   sokoban
     .command('show')
@@ -495,7 +509,7 @@ async function verifyCommand(
   context: CliContext,
   file: string,
   solutionArg: string,
-  options: { level?: string; json?: boolean },
+  options: { level?: string; json?: boolean; shorten?: boolean },
 ): Promise<void> {
   const collection = await loadCollection(file, context);
   // A solution argument naming a file (or -) is read; otherwise it is the moves themselves.
@@ -539,10 +553,11 @@ async function verifyCommand(
     const result = replay(job.level, moves, { file: solutionName, line });
     const ok = result.legal && result.solved;
     if (!ok) context.exitCode = 1;
-    return { job, result, ok };
+    const shortened = ok && options.shorten ? shortenChecked(job.level, result.lurd) : undefined;
+    return { job, result, ok, shortened };
   });
   if (options.json) {
-    const levels = reports.map(({ job, result, ok }) => ({
+    const levels = reports.map(({ job, result, ok, shortened }) => ({
       level: job.index + 1,
       title: job.level.title ?? null,
       valid: ok,
@@ -552,14 +567,19 @@ async function verifyCommand(
       pushes: result.pushes,
       error: result.error ? { ...result.error, move: result.error.index + 1 } : null,
       solution: compressMoves(result.lurd),
+      ...(shortened ? { shortened: { moves: shortened.moves, solution: shortened.solution } } : {}),
     }));
     context.out(JSON.stringify(levels.length === 1 ? levels[0] : levels, null, 2) + '\n');
     return;
   }
-  for (const { job, result, ok } of reports) {
+  for (const { job, result, ok, shortened } of reports) {
     const mark = ok ? pc.green('ok') : pc.red('FAILED');
     context.out(`${levelName(job)}: ${mark}: ${describeReplay(result)}\n`);
     if (reports.length === 1 && ok) context.out(`${compressMoves(result.lurd)}\n`);
+    if (shortened) {
+      context.out(`shortened: ${grouped(shortened.moves)} moves, same pushes\n`);
+      if (reports.length === 1) context.out(`${shortened.solution}\n`);
+    }
     if (reports.length === 1 && !ok) {
       const where = result.error ? 'before the illegal move' : 'after the last move';
       context.out(`\nthe board ${where}:\n`);
@@ -571,7 +591,21 @@ async function verifyCommand(
     context.out(
       `\n${good.length}/${reports.length} solutions solve their levels: ${grouped(good.reduce((t, r) => t + r.result.moves, 0))} moves, ${grouped(good.reduce((t, r) => t + r.result.pushes, 0))} pushes\n`,
     );
+    if (options.shorten) {
+      const moves = good.reduce((t, r) => t + (r.shortened?.moves ?? 0), 0);
+      context.out(`shortened: ${grouped(moves)} moves, same pushes\n`);
+    }
   }
+}
+
+/** `lurd` with its pushes reordered to walk less, checked again by the move verifier. */
+function shortenChecked(level: SokobanLevel, lurd: string): { moves: number; solution: string } {
+  const shorter = shortenSolution(level, lurd);
+  const check = replay(level, shorter);
+  if (!check.legal || !check.solved) {
+    throw new Error('bug: the shortened solution fails the replay');
+  }
+  return { moves: check.moves, solution: compressMoves(check.lurd) };
 }
 
 async function showCommand(

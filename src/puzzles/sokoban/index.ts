@@ -23,6 +23,7 @@ export {
 } from './moves/lurd.js';
 export { describeReplay, replay, type ReplayError, type ReplayResult } from './moves/replay.js';
 export {
+  shortenSolution,
   solveSokoban,
   type SokobanSolveOptions,
   type SokobanSolveResult,

@@ -45,7 +45,8 @@ export type {
   SokobanSolveStats,
   SokobanTraceNode,
 } from './types.js';
-export { checkSolution, pushesToLurd } from './solution.js';
+export { checkSolution, lurdToPushes, pushesToLurd } from './solution.js';
+export { reorderPushes, shortenSolution } from './reorder-pushes.js';
 
 /** States store squares as 16-bit numbers. */
 const MAX_SQUARES = 0xffff;

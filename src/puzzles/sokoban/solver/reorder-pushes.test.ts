@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SokobanLevel } from '../level.js';
 import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
-import { checkSolution, pushesToLurd, solveWithTuning } from './index.js';
+import { checkSolution, lurdToPushes, pushesToLurd, solveWithTuning } from './index.js';
 import type { Push } from './push-search.js';
-import { reorderPushes } from './reorder-pushes.js';
+import { reorderPushes, shortenSolution } from './reorder-pushes.js';
 
 const key = (push: Push) => `${push.from}:${push.direction}`;
 
@@ -20,6 +20,8 @@ describe('reorderPushes', () => {
     expect(before).toMatchObject({ ok: true, moves: 32, pushes: 6 });
     expect(checkSolution(level, reordered)).toMatchObject({ ok: true, moves: 12, pushes: 6 });
     expect(reordered).toBe('rRRRlllllLLL');
+    expect(lurdToPushes(level, pushesToLurd(level, pushes))).toEqual(pushes);
+    expect(shortenSolution(level, pushesToLurd(level, pushes))).toBe(reordered);
   });
 
   it('keeps every push, a valid solution and never more moves, on random levels', () => {
@@ -34,7 +36,7 @@ describe('reorderPushes', () => {
           const result = solveWithTuning(level, { maxStates: 20_000 }, [{ ...search, reverse }]);
           fc.pre(result.outcome === 'found' && level.crates.length >= 2);
           // The solver has reordered already: scramble its pushes to give this one work.
-          const pushes = scramble(level, pushesOf(level, result.solution!), swaps);
+          const pushes = scramble(level, lurdToPushes(level, result.solution!), swaps);
           const reordered = reorderPushes(level, pushes);
           expect(reordered.map(key).sort()).toEqual(pushes.map(key).sort());
           const check = checkSolution(level, pushesToLurd(level, reordered));
@@ -69,26 +71,4 @@ function scramble(level: SokobanLevel, pushes: Push[], swaps: number[]): Push[] 
     if (isSolution(level, trial)) order.splice(0, order.length, ...trial);
   }
   return order;
-}
-
-/** The pushes a LURD solution makes, read back from it. */
-function pushesOf(
-  level: { width: number; worker: number; crates: number[] },
-  lurd: string,
-): Push[] {
-  const { width } = level;
-  const offsets: Record<string, [number, number]> = {
-    u: [-width, 0],
-    r: [1, 1],
-    d: [width, 2],
-    l: [-1, 3],
-  };
-  const pushes: Push[] = [];
-  let worker = level.worker;
-  for (const letter of lurd) {
-    const [step, direction] = offsets[letter.toLowerCase()];
-    worker += step;
-    if (letter !== letter.toLowerCase()) pushes.push({ from: worker, direction });
-  }
-  return pushes;
 }

@@ -23,6 +23,7 @@
 import type { SokobanLevel } from '../level.js';
 import { stepOffsets } from '../rules/reachability.js';
 import type { Push } from './push-search.js';
+import { lurdToPushes, pushesToLurd } from './solution.js';
 
 /** Passes over the runs at most; a pass replays about `MAX_JUMP`² runs for each run. */
 const MAX_PASSES = 50;
@@ -41,6 +42,15 @@ export function reorderPushes(level: SokobanLevel, pushes: readonly Push[]): Pus
     if (!moved) break;
   }
   return runs.flat();
+}
+
+/**
+ * A legal solution (pushes in capitals, as `replay` writes it back) with the same pushes in an
+ * order that walks less; on the level above, `'lLrrrRllllLrrrrrRllllllLrrrrrrrR'` (32 moves)
+ * becomes `'rRRRlllllLLL'` (12).
+ */
+export function shortenSolution(level: SokobanLevel, lurd: string): string {
+  return pushesToLurd(level, reorderPushes(level, lurdToPushes(level, lurd)));
 }
 
 /** Consecutive pushes of one crate: each push starts where the one before left the crate. */

@@ -35,6 +35,23 @@ export function pushesToLurd(level: SokobanLevel, pushes: readonly Push[]): stri
   return parts.join('');
 }
 
+/**
+ * The pushes of a legal LURD solution whose pushes are in capitals (as `replay` writes it back):
+ * the inverse of `pushesToLurd`, walks dropped.
+ */
+export function lurdToPushes(level: SokobanLevel, lurd: string): Push[] {
+  const steps = stepOffsets(level.width);
+  const pushes: Push[] = [];
+  let worker = level.worker;
+  for (const letter of lurd) {
+    const direction = STEP_LETTERS.indexOf(letter.toLowerCase());
+    if (direction === -1) throw new Error(`not a LURD letter: ${letter}`);
+    worker += steps[direction];
+    if (letter !== letter.toLowerCase()) pushes.push({ from: worker, direction });
+  }
+  return pushes;
+}
+
 /** A shortest walk from `start` to `target` around walls and crates, as lower-case letters. */
 function walk(
   level: SokobanLevel,
