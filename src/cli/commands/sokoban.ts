@@ -567,7 +567,7 @@ async function verifyCommand(
       pushes: result.pushes,
       error: result.error ? { ...result.error, move: result.error.index + 1 } : null,
       solution: compressMoves(result.lurd),
-      ...(shortened ? { shortened: { moves: shortened.moves, solution: shortened.solution } } : {}),
+      ...(shortened ? { shortened } : {}),
     }));
     context.out(JSON.stringify(levels.length === 1 ? levels[0] : levels, null, 2) + '\n');
     return;
