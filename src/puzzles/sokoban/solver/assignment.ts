@@ -27,7 +27,7 @@ export function keptSolutionSlots(maxStates: number, rows: number, columns: numb
     maxStates / 128,
     MAX_KEPT_BYTES / keptSolutionBytes(rows, columns),
   );
-  let slots = 1 << 8;
+  let slots = FIRST_KEPT_SLOTS;
   while (slots * 2 <= most) slots *= 2;
   return slots;
 }

@@ -21,9 +21,8 @@
  * strictly shorter: the total never grows, and the passes end.
  */
 import type { SokobanLevel } from '../level.js';
-import { stepOffsets } from '../rules/reachability.js';
 import type { Push } from './push-search.js';
-import { lurdToPushes, pushesToLurd } from './solution.js';
+import { WorkerWalks, lurdToPushes, pushesToLurd } from './solution.js';
 
 /** Passes over the runs at most; a pass replays about `MAX_JUMP`² runs for each run. */
 const MAX_PASSES = 50;
@@ -74,14 +73,12 @@ function mergeRuns(runs: Push[][], steps: Int32Array): Push[][] {
 class RunBoard {
   readonly steps: Int32Array;
   private readonly size: number;
-  private readonly distance: Int32Array;
-  private readonly queue: Int32Array;
+  private readonly walks: WorkerWalks;
 
   constructor(private readonly level: SokobanLevel) {
     this.size = level.width * level.height;
-    this.steps = stepOffsets(level.width);
-    this.distance = new Int32Array(this.size);
-    this.queue = new Int32Array(this.size);
+    this.walks = new WorkerWalks(level);
+    this.steps = this.walks.steps;
   }
 
   /**
@@ -136,7 +133,7 @@ class RunBoard {
       for (const { from, direction } of run) {
         const to = from + this.steps[direction];
         if (trial[from] === 0 || trial[to] === 1 || this.level.walls[to] === 1) return Infinity;
-        const walk = this.walkLength(trial, at, from - this.steps[direction]);
+        const walk = this.walks.length(trial, at, from - this.steps[direction]);
         if (walk === Infinity) return Infinity;
         total += walk + 1;
         trial[from] = 0;
@@ -145,7 +142,7 @@ class RunBoard {
       }
     }
     if (next !== undefined)
-      total += this.walkLength(trial, at, next.from - this.steps[next.direction]);
+      total += this.walks.length(trial, at, next.from - this.steps[next.direction]);
     return total;
   }
 
@@ -157,28 +154,5 @@ class RunBoard {
       worker = from;
     }
     return worker;
-  }
-
-  /** Steps from `start` to `target` around walls and crates (breadth-first); Infinity if none. */
-  private walkLength(crates: Uint8Array, start: number, target: number): number {
-    if (start === target) return 0;
-    if (crates[target] === 1 || this.level.walls[target] === 1) return Infinity;
-    const { distance, queue, steps, size } = this;
-    const { walls } = this.level;
-    distance.fill(-1);
-    distance[start] = 0;
-    queue[0] = start;
-    for (let head = 0, tail = 1; head < tail; head++) {
-      const square = queue[head];
-      for (let d = 0; d < 4; d++) {
-        const next = square + steps[d];
-        if (next < 0 || next >= size || distance[next] !== -1) continue;
-        if (walls[next] === 1 || crates[next] === 1) continue;
-        distance[next] = distance[square] + 1;
-        if (next === target) return distance[next];
-        queue[tail++] = next;
-      }
-    }
-    return Infinity;
   }
 }

@@ -17,22 +17,82 @@ import { STEP_LETTERS, stepOffsets } from '../rules/reachability.js';
 import type { Push } from './push-search.js';
 
 export function pushesToLurd(level: SokobanLevel, pushes: readonly Push[]): string {
-  const size = level.width * level.height;
-  const steps = stepOffsets(level.width);
-  const crates = new Uint8Array(size);
+  const walks = new WorkerWalks(level);
+  const { steps } = walks;
+  const crates = new Uint8Array(level.width * level.height);
   for (const crate of level.crates) crates[crate] = 1;
   let worker = level.worker;
   const parts: string[] = [];
-  const cameFrom = new Int32Array(size);
   for (const { from, direction } of pushes) {
-    const behind = from - steps[direction];
-    parts.push(walk(level, crates, worker, behind, steps, cameFrom));
+    parts.push(walks.letters(crates, worker, from - steps[direction]));
     parts.push(STEP_LETTERS[direction].toUpperCase());
     crates[from] = 0;
     crates[from + steps[direction]] = 1;
     worker = from;
   }
   return parts.join('');
+}
+
+/** Shortest walks of the worker around walls and crates (breadth-first), buffers reused. */
+export class WorkerWalks {
+  readonly steps: Int32Array;
+  private readonly cameFrom: Int32Array;
+  private readonly distance: Int32Array;
+  private readonly queue: Int32Array;
+
+  constructor(private readonly level: SokobanLevel) {
+    const size = level.width * level.height;
+    this.steps = stepOffsets(level.width);
+    this.cameFrom = new Int32Array(size);
+    this.distance = new Int32Array(size);
+    this.queue = new Int32Array(size);
+  }
+
+  /** Steps of a shortest walk from `start` to `target` (`crates`: 1 = crate); Infinity if none. */
+  length(crates: Uint8Array, start: number, target: number): number {
+    return this.search(crates, start, target) ? this.distance[target] : Infinity;
+  }
+
+  /** A shortest walk from `start` to `target` as lower-case letters; throws if there is none. */
+  letters(crates: Uint8Array, start: number, target: number): string {
+    if (!this.search(crates, start, target)) {
+      throw new Error(`solver bug: no walk to square ${target}`);
+    }
+    const { cameFrom, steps } = this;
+    const letters: string[] = [];
+    for (let square = target; square !== start; square = cameFrom[square]) {
+      letters.push(STEP_LETTERS[steps.indexOf(square - cameFrom[square])]);
+    }
+    return letters.reverse().join('');
+  }
+
+  /** Breadth-first from `start` until `target` is reached; whether it was. */
+  private search(crates: Uint8Array, start: number, target: number): boolean {
+    if (start === target) {
+      this.distance[target] = 0;
+      return true;
+    }
+    const { cameFrom, distance, queue, steps } = this;
+    const { walls } = this.level;
+    if (crates[target] === 1 || walls[target] === 1) return false;
+    cameFrom.fill(-1);
+    cameFrom[start] = start;
+    distance[start] = 0;
+    queue[0] = start;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const square = queue[head];
+      for (let d = 0; d < 4; d++) {
+        const next = square + steps[d];
+        if (next < 0 || next >= cameFrom.length || cameFrom[next] !== -1) continue;
+        if (walls[next] === 1 || crates[next] === 1) continue;
+        cameFrom[next] = square;
+        distance[next] = distance[square] + 1;
+        if (next === target) return true;
+        queue[tail++] = next;
+      }
+    }
+    return false;
+  }
 }
 
 /**
@@ -50,38 +110,6 @@ export function lurdToPushes(level: SokobanLevel, lurd: string): Push[] {
     if (letter !== letter.toLowerCase()) pushes.push({ from: worker, direction });
   }
   return pushes;
-}
-
-/** A shortest walk from `start` to `target` around walls and crates, as lower-case letters. */
-function walk(
-  level: SokobanLevel,
-  crates: Uint8Array,
-  start: number,
-  target: number,
-  steps: Int32Array,
-  cameFrom: Int32Array,
-): string {
-  if (start === target) return '';
-  cameFrom.fill(-1);
-  cameFrom[start] = start;
-  const queue = [start];
-  for (let head = 0; head < queue.length && cameFrom[target] === -1; head++) {
-    const square = queue[head];
-    for (let d = 0; d < 4; d++) {
-      const next = square + steps[d];
-      if (next < 0 || next >= cameFrom.length || cameFrom[next] !== -1) continue;
-      if (level.walls[next] === 1 || crates[next] === 1) continue;
-      cameFrom[next] = square;
-      queue.push(next);
-    }
-  }
-  if (cameFrom[target] === -1) throw new Error(`solver bug: no walk to square ${target}`);
-  const letters: string[] = [];
-  for (let square = target; square !== start; square = cameFrom[square]) {
-    const d = steps.indexOf(square - cameFrom[square]);
-    letters.push(STEP_LETTERS[d]);
-  }
-  return letters.reverse().join('');
 }
 
 export interface SolutionCheck {
