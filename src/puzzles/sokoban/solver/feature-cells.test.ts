@@ -1,6 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { FeatureCells } from './feature-cells.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SokobanLevel } from '../level.js';
+import { RegionCounter } from '../rules/components.js';
+import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
+import { analyseLevel } from './analysis.js';
+import { FeatureCells, FeatureKey } from './feature-cells.js';
 
 describe('FeatureCells', () => {
   it('takes the best position of each cell in turn', () => {
@@ -51,5 +55,93 @@ describe('FeatureCells', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** Regions of floor (inside, no wall) free of `crates`, by a plain flood: the reference. */
+function referenceRegions(level: SokobanLevel, floor: Uint8Array, crates: Set<number>): number {
+  const seen = new Set<number>();
+  const steps = [-level.width, 1, level.width, -1];
+  let regions = 0;
+  for (let square = 0; square < floor.length; square++) {
+    if (floor[square] === 0 || crates.has(square) || seen.has(square)) continue;
+    regions++;
+    const queue = [square];
+    seen.add(square);
+    while (queue.length > 0) {
+      const at = queue.pop()!;
+      for (const step of steps) {
+        const next = at + step;
+        if (floor[next] === 1 && !crates.has(next) && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+  }
+  return regions;
+}
+
+/** The key, the floor and the occupancy of `level` as the searches see them. */
+function setUp(level: SokobanLevel) {
+  const analysis = analyseLevel(level);
+  const floor = analysis.blocked.map((b) => 1 - b);
+  const occupied = new Uint8Array(analysis.size);
+  for (const crate of level.crates) occupied[crate] = 1;
+  return { key: new FeatureKey(analysis, analysis.goals), floor, occupied };
+}
+
+describe('FeatureKey.regionsAfterMove', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('follows a crate along a corridor and into a dead end without counting the floor again', () => {
+    const level = levelFromRows(['#######', '#@$  .#', '###### ', '#######']);
+    const { key, floor, occupied } = setUp(level);
+    const count = vi.spyOn(RegionCounter.prototype, 'count');
+    const from = level.crates[0];
+    let regions = key.regionCount(occupied);
+    expect(regions).toBe(2); // the worker's side and the corridor ahead
+    for (let to = from + 1; to <= from + 3; to++) {
+      occupied[to - 1] = 0;
+      occupied[to] = 1;
+      regions = key.regionsAfterMove(regions, to - 1, to, occupied);
+      expect(regions).toBe(referenceRegions(level, floor, new Set([to])));
+    }
+    expect(regions).toBe(1); // the crate fills the corridor's end: one region is gone
+    expect(count).toHaveBeenCalledTimes(1); // only the first, full count
+  });
+
+  it('agrees with a fresh count for any crate moved to any free square', () => {
+    const move = fc.record({ crate: fc.nat(), to: fc.nat(), near: fc.boolean() });
+    let local = 0;
+    let flooded = 0;
+    fc.assert(
+      fc.property(arbitraryLevel(6), move, (level, { crate, to, near }) => {
+        const { key, floor, occupied } = setUp(level);
+        const from = level.crates[crate % level.crates.length];
+        fc.pre(floor[from] === 1); // the solver leaves crates the worker can never reach alone
+        // A push or pull moves a crate next door; a goal macro may take it anywhere.
+        const steps = [-level.width, 1, level.width, -1];
+        const targets = (near ? steps.map((step) => from + step) : [...floor.keys()]).filter(
+          (square) => floor[square] === 1 && occupied[square] === 0,
+        );
+        fc.pre(targets.length > 0);
+        const target = targets[to % targets.length];
+        const before = key.regionCount(occupied);
+        occupied[from] = 0;
+        occupied[target] = 1;
+        const count = vi.spyOn(RegionCounter.prototype, 'count');
+        const after = key.regionsAfterMove(before, from, target, occupied);
+        if (count.mock.calls.length === 0) local++;
+        else flooded++;
+        count.mockRestore();
+        const crates = new Set(level.crates.filter((square) => square !== from)).add(target);
+        expect(after).toBe(referenceRegions(level, floor, crates));
+      }),
+      { numRuns: 400 },
+    );
+    // Both ways are taken: told from the squares around, and counted again.
+    expect(local).toBeGreaterThan(0);
+    expect(flooded).toBeGreaterThan(0);
   });
 });

@@ -18,6 +18,7 @@
  */
 import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter } from '../rules/components.js';
+import { freeAround, mayDisconnect, ringOffsets } from '../rules/ring.js';
 import type { LevelAnalysis } from './analysis.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
@@ -73,9 +74,17 @@ export class FeatureCells implements OpenList {
 /**
  * A position's cell as one number: the crates on marked squares (goals for a forward search,
  * the crates' starting squares for a reverse one) and the regions the crates cut the floor into.
+ * A child's regions come from its parent's without a flood when the squares around the moved
+ * crate's old and new squares show that nothing joined or split (`regionsAfterMove`).
  */
 export class FeatureKey {
   private readonly regions: RegionCounter;
+  private readonly blocked: Uint8Array;
+  private readonly ring: Int32Array;
+  private parentMarks = 0;
+  private parentRegions = 0;
+  /** The region count of the child `childCell` last placed. */
+  childRegions = 0;
 
   constructor(
     analysis: LevelAnalysis,
@@ -86,6 +95,8 @@ export class FeatureKey {
     for (let square = 0; square < analysis.size; square++) {
       if (analysis.blocked[square] === 0) floor.push(square);
     }
+    this.blocked = analysis.blocked;
+    this.ring = ringOffsets(analysis.width);
     this.regions = new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
   }
 
@@ -96,16 +107,68 @@ export class FeatureKey {
     return count;
   }
 
-  /** The cell of the position whose crates are marked in `occupied`, `onMarks` on marks. */
-  cell(onMarks: number, occupied: Uint8Array): number {
-    return onMarks * 256 + Math.min(255, this.regions.count(occupied));
+  /** The regions of free floor when `occupied` marks the crates, at most 255. */
+  regionCount(occupied: Uint8Array): number {
+    return Math.min(MAX_REGIONS, this.regions.count(occupied));
   }
 
   /**
-   * The cell after one crate of a position with `onMarks` crates on marks moved from `from` to
-   * `to` (`occupied` already shows the move).
+   * `regionCount` after one crate moved from `from` to `to` (`occupied` already shows the
+   * move), given the count before it. With both squares taken out of the floor, the square
+   * freed joins the regions of its free neighbours and the square filled did the same before;
+   * when the squares around each show how many regions its neighbours lie in (none, or all in
+   * one because they meet around it), the difference is known without a flood. Otherwise the
+   * floor is counted again.
    */
-  cellAfterMove(onMarks: number, from: number, to: number, occupied: Uint8Array): number {
-    return this.cell(onMarks - this.marks[from] + this.marks[to], occupied);
+  regionsAfterMove(before: number, from: number, to: number, occupied: Uint8Array): number {
+    const { ring, blocked } = this;
+    let aroundTo = freeAround(to, ring, blocked, occupied);
+    for (let i = 0; i < 8; i++) if (to + ring[i] === from) aroundTo &= ~(1 << i);
+    const joinedAtTo = regionsMet(aroundTo);
+    const joinedAtFrom = regionsMet(freeAround(from, ring, blocked, occupied));
+    if (joinedAtTo === UNKNOWN || joinedAtFrom === UNKNOWN || before >= MAX_REGIONS) {
+      return this.regionCount(occupied);
+    }
+    // A square joining k regions makes k - 1 fewer; one joining none is a region of its own.
+    return before + (joinedAtTo === 0 ? -1 : 0) - (joinedAtFrom === 0 ? -1 : 0);
+  }
+
+  /** The cell of a position with `onMarks` crates on marks and `regions` floor regions. */
+  cell(onMarks: number, regions: number): number {
+    return onMarks * 256 + regions;
+  }
+
+  /** Remembers the position being expanded, for `childCell`. */
+  expandFrom(crates: Int32Array, regions: number): void {
+    this.parentMarks = this.onMarks(crates);
+    this.parentRegions = regions;
+  }
+
+  /**
+   * The cell of the expanded position's child in which one crate moved from `from` to `to`
+   * (`occupied` shows the child); its region count is left in `childRegions`.
+   */
+  childCell(from: number, to: number, occupied: Uint8Array): number {
+    this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
+    return this.cell(this.parentMarks - this.marks[from] + this.marks[to], this.childRegions);
   }
 }
+
+/** Regions beyond this many share a cell. */
+const MAX_REGIONS = 255;
+
+/** How many regions the free neighbours of a square lie in cannot be told from its ring. */
+const UNKNOWN = -1;
+
+/**
+ * The regions the free up, right, down and left neighbours of a square lie in, the square
+ * itself not counted as floor, from the free squares around it (`freeAround`): 0 when none is
+ * free, 1 when they meet around the square, otherwise `UNKNOWN` (they may meet further away).
+ */
+function regionsMet(around: number): number {
+  if ((around & SIDES) === 0) return 0;
+  return mayDisconnect(around) ? UNKNOWN : 1;
+}
+
+/** The up, right, down and left bits of a `freeAround` mask. */
+const SIDES = 0b01010101;

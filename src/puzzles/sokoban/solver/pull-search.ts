@@ -43,8 +43,6 @@ export class PullSearch extends StateSearch {
   private readonly cutOffPenalty: number;
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
-  /** Crates on their starting squares in the state being expanded (feature space only). */
-  private placed = 0;
   get complete(): boolean {
     return true;
   }
@@ -96,7 +94,8 @@ export class PullSearch extends StateSearch {
     for (const goal of crates) occupied[goal] = 1;
     const roots: number[] = [];
     const h = this.heuristic(crates);
-    const cell = this.features?.cell(this.features.onMarks(crates), occupied) ?? 0;
+    const regions = this.features?.regionCount(occupied) ?? 0;
+    const cell = this.features?.cell(this.features.onMarks(crates), regions) ?? 0;
     let crateHash = 0;
     for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
     for (let square = 0; square < analysis.size && h !== Infinity; square++) {
@@ -107,6 +106,7 @@ export class PullSearch extends StateSearch {
       const id = store.add(crates, square, hash, -1, -1, 0, h);
       // A budget spent (it is shared with the other searches) is a limit, not a proof.
       if (id === -1) return this.endStart(roots, 'maxExpanded');
+      store.regions[id] = regions;
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
       const cutOff = this.reach.reached(this.level.worker) ? 0 : this.cutOffPenalty;
@@ -139,7 +139,7 @@ export class PullSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    if (this.features) this.placed = this.features.onMarks(current);
+    this.features?.expandFrom(current, store.regions[id]);
     this.heuristic(current, id);
     this.assignment.save();
     let outcome: PushSearchResult | undefined;
@@ -210,7 +210,8 @@ export class PullSearch extends StateSearch {
     const priority = this.priority(g, startReached ? h : h + this.cutOffPenalty);
     this.trace?.generate(id, parent, priority);
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
-    const cell = this.features?.cellAfterMove(this.placed, from, to, this.occupied) ?? 0;
+    const cell = this.features?.childCell(from, to, this.occupied) ?? 0;
+    if (this.features) store.regions[id] = this.features.childRegions;
     this.open.push(id, priority, -id, cell);
     return undefined;
   }

@@ -117,8 +117,6 @@ export class PushSearch extends StateSearch {
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
   private readonly features: FeatureKey | undefined;
-  /** Crates on goals in the state being expanded (feature space only). */
-  private packed = 0;
   /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
    * crates may take, which may rule out every solution, so running dry proves nothing then.
@@ -169,7 +167,8 @@ export class PushSearch extends StateSearch {
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);
     const worker = this.reach.minSquare;
-    const cell = this.features?.cell(this.features.onMarks(start), this.occupied) ?? 0;
+    const regions = this.features?.regionCount(this.occupied) ?? 0;
+    const cell = this.features?.cell(this.features.onMarks(start), regions) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -180,6 +179,7 @@ export class PushSearch extends StateSearch {
       this.trace?.start([]);
       return this.finish('maxExpanded');
     }
+    store.regions[root] = regions;
     this.trace?.start([root]);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
@@ -205,7 +205,7 @@ export class PushSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    if (this.features) this.packed = this.features.onMarks(current);
+    this.features?.expandFrom(current, store.regions[id]);
     this.heuristic(current, id);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -363,7 +363,8 @@ export class PushSearch extends StateSearch {
     }
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
-    const cell = this.features?.cellAfterMove(this.packed, from, to, occupied) ?? 0;
+    const cell = this.features?.childCell(from, to, occupied) ?? 0;
+    if (this.features) store.regions[id] = this.features.childRegions;
     this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
   }
