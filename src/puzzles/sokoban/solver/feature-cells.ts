@@ -74,8 +74,8 @@ export class FeatureCells implements OpenList {
 /**
  * A position's cell as one number: the crates on marked squares (goals for a forward search,
  * the crates' starting squares for a reverse one) and the regions the crates cut the floor into.
- * A child's regions come from its parent's without a flood when the squares around the moved
- * crate's old and new squares show that nothing joined or split (`regionsAfterMove`).
+ * A child's regions come from its parent's when the moved crate's old and new squares show
+ * nearby how regions joined and split (`regionsAfterMove`), without counting the whole floor.
  */
 export class FeatureKey {
   private readonly regions: RegionCounter;
