@@ -17,8 +17,7 @@
  * ```
  */
 import { BinaryHeap } from '../../../search/index.js';
-import { RegionCounter } from '../rules/components.js';
-import { freeAround, mayDisconnect, ringOffsets } from '../rules/ring.js';
+import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
@@ -79,12 +78,6 @@ export class FeatureCells implements OpenList {
  */
 export class FeatureKey {
   private readonly regions: RegionCounter;
-  private readonly blocked: Uint8Array;
-  private readonly ring: Int32Array;
-  private readonly steps: Int32Array;
-  private readonly stamps: Uint32Array;
-  private readonly queue: Int32Array;
-  private stamp = 0;
   private parentMarks = 0;
   private parentRegions = 0;
   /** The region count of the child `childCell` last placed. */
@@ -101,11 +94,6 @@ export class FeatureKey {
     for (let square = 0; square < analysis.size; square++) {
       if (analysis.blocked[square] === 0) floor.push(square);
     }
-    this.blocked = analysis.blocked;
-    this.ring = ringOffsets(analysis.width);
-    this.steps = Int32Array.of(-analysis.width, 1, analysis.width, -1);
-    this.stamps = new Uint32Array(analysis.size);
-    this.queue = new Int32Array(analysis.size);
     this.regions = new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
   }
 
@@ -130,56 +118,11 @@ export class FeatureKey {
    */
   regionsAfterMove(before: number, from: number, to: number, occupied: Uint8Array): number {
     if (before >= MAX_REGIONS) return this.regionCount(occupied);
-    const joinedAtTo = this.regionsMet(to, from, occupied);
-    if (joinedAtTo === UNKNOWN) return this.regionCount(occupied);
-    const joinedAtFrom = this.regionsMet(from, to, occupied);
-    if (joinedAtFrom === UNKNOWN) return this.regionCount(occupied);
+    const joinedAtTo = this.regions.regionsAround(to, from, occupied, this.nearby);
+    if (joinedAtTo === UNKNOWN_REGIONS) return this.regionCount(occupied);
+    const joinedAtFrom = this.regions.regionsAround(from, to, occupied, this.nearby);
+    if (joinedAtFrom === UNKNOWN_REGIONS) return this.regionCount(occupied);
     return before + regionsLost(joinedAtTo) - regionsLost(joinedAtFrom);
-  }
-
-  /**
-   * How many regions the free neighbours of `square` lie in, `square` and `other` not counted
-   * as floor: from the squares around it when they meet there, else by small floods from each
-   * neighbour; `UNKNOWN` when a flood grows past `nearby` squares before settling it.
-   */
-  private regionsMet(square: number, other: number, occupied: Uint8Array): number {
-    const { ring, blocked, steps, stamps, queue } = this;
-    let around = freeAround(square, ring, blocked, occupied);
-    for (let i = 0; i < 8; i++) if (square + ring[i] === other) around &= ~(1 << i);
-    if ((around & SIDES) === 0) return 0;
-    if (!mayDisconnect(around)) return 1;
-    if (++this.stamp === 0xffffffff) {
-      stamps.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
-    stamps[square] = stamp;
-    stamps[other] = stamp;
-    let regions = 0;
-    let waiting = 0; // free neighbours not reached yet
-    for (let d = 0; d < 4; d++) if (around & (1 << (2 * d))) waiting++;
-    for (let d = 0; d < 4 && waiting > 0; d++) {
-      const seed = square + steps[d];
-      if ((around & (1 << (2 * d))) === 0 || stamps[seed] === stamp) continue;
-      regions++;
-      waiting--;
-      stamps[seed] = stamp;
-      queue[0] = seed;
-      let head = 0;
-      let tail = 1;
-      while (head < tail && waiting > 0) {
-        if (tail > this.nearby) return UNKNOWN;
-        const at = queue[head++];
-        for (let e = 0; e < 4; e++) {
-          const next = at + steps[e];
-          if (stamps[next] === stamp || blocked[next] === 1 || occupied[next] === 1) continue;
-          stamps[next] = stamp;
-          queue[tail++] = next;
-          if (isSide(next - square, steps)) waiting--;
-        }
-      }
-    }
-    return regions;
   }
 
   /** The cell of a position with `onMarks` crates on marks and `regions` floor regions. */
@@ -206,9 +149,6 @@ export class FeatureKey {
 /** Regions beyond this many share a cell. */
 const MAX_REGIONS = 255;
 
-/** How many regions the free neighbours of a square lie in cannot be told from its ring. */
-const UNKNOWN = -1;
-
 /**
  * Squares a flood from a neighbour may reach before the floor is counted again instead: at 24
  * about 60% of the children skip the count (XSokoban 11, 20, 45), against 20–45% from the
@@ -220,10 +160,3 @@ const NEARBY = 24;
 function regionsLost(met: number): number {
   return met === 0 ? -1 : met - 1;
 }
-
-function isSide(offset: number, steps: Int32Array): boolean {
-  return offset === steps[0] || offset === steps[1] || offset === steps[2] || offset === steps[3];
-}
-
-/** The up, right, down and left bits of a `freeAround` mask. */
-const SIDES = 0b01010101;
