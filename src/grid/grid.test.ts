@@ -12,6 +12,7 @@ import {
   opposite,
   parseTextGrid,
   RIGHT,
+  StampMarks,
   UP,
 } from './index.js';
 
@@ -89,6 +90,40 @@ describe('BitSet', () => {
   it('refuses members out of range', () => {
     expect(() => new BitSet(10).add(10)).toThrow(RangeError);
     expect(new BitSet(10).has(-1)).toBe(false);
+  });
+});
+
+describe('StampMarks', () => {
+  it('starts each pass with nothing marked, without clearing by hand', () => {
+    const marks = new StampMarks(100);
+    let stamp = marks.next();
+    marks.stamps[42] = stamp;
+    expect(marks.stamps[42] === stamp).toBe(true);
+    stamp = marks.next();
+    expect(marks.stamps[42] === stamp).toBe(false);
+  });
+
+  it('behaves like a set emptied at every pass, through the wipe when stamps run out', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 12 }), { maxLength: 20 }),
+        (lastStamp, passes) => {
+          const marks = new StampMarks(10, lastStamp);
+          for (const visits of passes) {
+            const stamp = marks.next();
+            expect(stamp).toBeGreaterThan(0);
+            expect(stamp).toBeLessThanOrEqual(lastStamp);
+            const reference = new Set<number>();
+            for (const square of visits) {
+              expect(marks.stamps[square] === stamp).toBe(reference.has(square));
+              marks.stamps[square] = stamp;
+              reference.add(square);
+            }
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -12,6 +12,7 @@ export {
   directionFromLetter,
 } from './direction.js';
 export { BitSet } from './bitset.js';
+export { StampMarks } from './stamp-marks.js';
 export { parseTextGrid, gridFromRows, type TextGrid, type TextGridOptions } from './text-grid.js';
 export { InputError } from '../errors.js';
 export { seededRandom } from './random.js';

@@ -22,6 +22,7 @@
  * finder.findPath(0, 3, { diagonal: false }).cost; // 3
  * ```
  */
+import { StampMarks } from '../../grid/index.js';
 import { BinaryHeap, type SearchOptions, type SearchResult } from '../../search/index.js';
 import { BLOCKED, type GridMap } from './map.js';
 import { SQRT2 } from './octile.js';
@@ -70,8 +71,10 @@ export class GridPathFinder {
   private readonly classes: Uint8Array;
   /** 4-connected component per padded cell (0 for blocked): steps never leave one. */
   private readonly component: Int32Array;
-  private readonly seen: Uint32Array;
-  private readonly closed: Uint32Array;
+  /** Cells given a cost (`g`, `parent`) in this query. */
+  private readonly seen: StampMarks;
+  /** Cells expanded in this query. */
+  private readonly closed: StampMarks;
   private readonly straight: Int32Array;
   private readonly diagonals: Int32Array;
   private readonly g: Float64Array;
@@ -81,7 +84,6 @@ export class GridPathFinder {
   private readonly offsets: Int32Array;
   /** Largest frontier so far: a fresh core heap starts that big rather than regrowing. */
   private peakFrontier = 1024;
-  private stamp = 0;
 
   constructor(
     readonly map: GridMap,
@@ -97,8 +99,8 @@ export class GridPathFinder {
       }
     }
     this.component = labelComponents(this.classes, this.stride);
-    this.seen = new Uint32Array(size);
-    this.closed = new Uint32Array(size);
+    this.seen = new StampMarks(size);
+    this.closed = new StampMarks(size);
     this.straight = new Int32Array(size);
     this.diagonals = new Int32Array(size);
     this.g = new Float64Array(size);
@@ -152,8 +154,11 @@ export class GridPathFinder {
     const deadline = options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs;
     let nextCheck = Math.min(every, maxExpanded);
 
-    const stamp = this.nextStamp();
-    const { stride, classes, seen, closed, straight, diagonals, g, parent } = this;
+    const seenStamp = this.seen.next();
+    const closedStamp = this.closed.next();
+    const seen = this.seen.stamps;
+    const closed = this.closed.stamps;
+    const { stride, classes, straight, diagonals, g, parent } = this;
     const heap = this.heap;
     const cls = classes[s];
     const goalX = t % stride;
@@ -161,7 +166,7 @@ export class GridPathFinder {
     // Neighbour k: offset and (dx, dy); 0-3 straight (N S W E), 4-7 diagonal (NW NE SW SE).
     const offset = this.offsets;
 
-    seen[s] = stamp;
+    seen[s] = seenStamp;
     straight[s] = 0;
     diagonals[s] = 0;
     g[s] = 0;
@@ -197,11 +202,11 @@ export class GridPathFinder {
     // when that beats what is known, and puts it on the heap with f from exact step counts.
     const reach = (cell: number, next: number, x: number, y: number, ns: number, nd: number) => {
       const ng = ns + nd * SQRT2;
-      if (seen[next] === stamp && g[next] <= ng) {
+      if (seen[next] === seenStamp && g[next] <= ng) {
         tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
         return;
       }
-      seen[next] = stamp;
+      seen[next] = seenStamp;
       straight[next] = ns;
       diagonals[next] = nd;
       g[next] = ng;
@@ -234,7 +239,7 @@ export class GridPathFinder {
     const relaxJump = (cell: number, cellX: number, cellY: number, next: number): void => {
       stats.generated++;
       if (next === -1) return;
-      if (closed[next] === stamp) {
+      if (closed[next] === closedStamp) {
         tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
         return;
       }
@@ -249,7 +254,7 @@ export class GridPathFinder {
 
     while (heap.size > 0) {
       const cell = heap.pop();
-      if (closed[cell] === stamp) continue;
+      if (closed[cell] === closedStamp) continue;
       if (cell === t) {
         this.peakFrontier = Math.max(this.peakFrontier, stats.maxFrontier);
         return finish('found', this.unwind(t), g[t]);
@@ -266,7 +271,7 @@ export class GridPathFinder {
         }
       }
       stats.expanded++;
-      closed[cell] = stamp;
+      closed[cell] = closedStamp;
       tracer?.({ type: 'expand', node: this.unpadded(cell), cost: g[cell], frontier: heap.size });
       if (jps) {
         const cellX = cell % stride;
@@ -332,7 +337,7 @@ export class GridPathFinder {
         open &= open - 1;
         const next = cell + offset[k];
         stats.generated++;
-        if (closed[next] === stamp) {
+        if (closed[next] === closedStamp) {
           tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
           continue;
         }
@@ -392,15 +397,6 @@ export class GridPathFinder {
     return this.heapKind === 'core'
       ? new BinaryHeap(this.peakFrontier * 2)
       : new QuaternaryHeap(this.peakFrontier);
-  }
-
-  private nextStamp(): number {
-    if (this.stamp === 0xffffffff) {
-      this.seen.fill(0);
-      this.closed.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
   }
 }
 

@@ -14,6 +14,7 @@
  * regionOf[9]; // -1 (a crate)
  * ```
  */
+import { StampMarks } from '../../../grid/index.js';
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner, insideSquares } from './reachability.js';
 import { freeAround, mayDisconnect, ringOffsets } from './ring.js';
@@ -61,11 +62,11 @@ export function findComponents(
  * ```
  */
 export class RegionCounter {
+  private readonly marks: StampMarks;
   private readonly stamps: Uint32Array;
   private readonly queue: Int32Array;
   private readonly steps: Int32Array;
   private readonly ring: Int32Array;
-  private stamp = 0;
 
   constructor(
     width: number,
@@ -74,7 +75,8 @@ export class RegionCounter {
     /** 1 for walls and outside squares (an inside square's neighbours are never off-board). */
     private readonly blocked: Uint8Array,
   ) {
-    this.stamps = new Uint32Array(blocked.length);
+    this.marks = new StampMarks(blocked.length);
+    this.stamps = this.marks.stamps;
     this.queue = new Int32Array(blocked.length);
     this.steps = Int32Array.of(-width, 1, width, -1);
     this.ring = ringOffsets(width);
@@ -83,7 +85,7 @@ export class RegionCounter {
   /** The number of regions of free floor when `occupied` marks the crates. */
   count(occupied: Uint8Array): number {
     const { stamps, queue, steps, blocked, floor } = this;
-    const stamp = this.nextStamp();
+    const stamp = this.marks.next();
     let regions = 0;
     for (let i = 0; i < floor.length; i++) {
       const seed = floor[i];
@@ -118,7 +120,7 @@ export class RegionCounter {
     for (let i = 0; i < 8; i++) if (square + ring[i] === other) around &= ~(1 << i);
     if ((around & SIDES) === 0) return 0;
     if (!mayDisconnect(around)) return 1;
-    const stamp = this.nextStamp();
+    const stamp = this.marks.next();
     stamps[square] = stamp;
     stamps[other] = stamp;
     let regions = 0;
@@ -146,14 +148,6 @@ export class RegionCounter {
       }
     }
     return regions;
-  }
-
-  private nextStamp(): number {
-    if (++this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
-    return this.stamp;
   }
 }
 

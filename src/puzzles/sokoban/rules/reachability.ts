@@ -16,6 +16,7 @@
  * names the worker's region (two states with the same crates and the worker in the same region
  * are one state for a push solver).
  */
+import { StampMarks } from '../../../grid/index.js';
 import type { SokobanLevel } from '../level.js';
 import { freeAround, mayDisconnect, ringOffsets } from './ring.js';
 
@@ -57,9 +58,11 @@ export class ReachScanner {
   minSquare = 0;
   /** Squares reached by the last scan. */
   count = 0;
+  private readonly marks: StampMarks;
+  /** `marks.stamps` and the last scan's stamp, read by every `reached`. */
   private readonly stamps: Uint32Array;
-  private readonly queue: Int32Array;
   private stamp = 0;
+  private readonly queue: Int32Array;
   private readonly steps: Int32Array;
   /** The eight squares around one, as `ringOffsets` lists them. */
   private readonly ring: Int32Array;
@@ -70,7 +73,8 @@ export class ReachScanner {
     private readonly walls: Uint8Array,
   ) {
     this.size = width * height;
-    this.stamps = new Uint32Array(this.size);
+    this.marks = new StampMarks(this.size);
+    this.stamps = this.marks.stamps;
     this.queue = new Int32Array(this.size);
     this.steps = stepOffsets(width);
     this.ring = ringOffsets(width);
@@ -78,12 +82,8 @@ export class ReachScanner {
 
   /** Floods from `start` through squares that are neither walls nor `blocked`. */
   scan(blocked: Uint8Array, start: number): void {
-    if (++this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
+    const stamp = (this.stamp = this.marks.next());
     const { stamps, queue, walls, steps, width, size } = this;
-    const stamp = this.stamp;
     stamps[start] = stamp;
     queue[0] = start;
     let head = 0;

@@ -18,6 +18,7 @@
  * so every macro is a sequence of legal pushes; it is deterministic, which lets the solver
  * store a macro as its entry push alone and plan it again when it writes the solution.
  */
+import { StampMarks } from '../../../grid/index.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { GoalRoom } from '../rules/goal-room.js';
 import type { LevelAnalysis } from './analysis.js';
@@ -35,10 +36,10 @@ export class GoalMacros {
   /** After `plan`: where the worker stands once the crate is on its goal. */
   workerAfter = -1;
   private readonly reach: ReachScanner;
-  private readonly seen: Int32Array;
+  /** Crate square and direction of its last push, `square * 4 + direction`, seen this plan. */
+  private readonly seen: StampMarks;
   private readonly queue: Int32Array;
   private readonly parentOf: Int32Array;
-  private stamp = 0;
 
   constructor(
     private readonly analysis: LevelAnalysis,
@@ -54,7 +55,7 @@ export class GoalMacros {
       }
     });
     this.reach = new ReachScanner(width, size / width, blocked);
-    this.seen = new Int32Array(size * 4);
+    this.seen = new StampMarks(size * 4);
     this.queue = new Int32Array(size * 4);
     this.parentOf = new Int32Array(size * 4);
     this.path = new Int32Array(size * 4);
@@ -112,9 +113,10 @@ export class GoalMacros {
       return 0;
     }
     const { steps, blocked } = this.analysis;
-    const { seen, queue, parentOf, reach, roomOf } = this;
+    const { queue, parentOf, reach, roomOf } = this;
     const room = roomOf[entry];
-    const stamp = this.nextStamp();
+    const seen = this.seen.stamps;
+    const stamp = this.seen.next();
     const direction = directionOf(steps, entry - from);
     const first = entry * 4 + direction;
     seen[first] = stamp;
@@ -156,14 +158,6 @@ export class GoalMacros {
     }
     this.workerAfter = target - steps[found & 3];
     return count;
-  }
-
-  private nextStamp(): number {
-    if (++this.stamp === 0x7fffffff) {
-      this.seen.fill(0);
-      this.stamp = 1;
-    }
-    return this.stamp;
   }
 }
 
