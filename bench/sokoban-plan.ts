@@ -11,6 +11,7 @@ const BOOLEAN_KEYS = new Set([
   'goalOnPop',
   'reverse',
   'goalMacros',
+  'parkInRooms',
   'corralDeadlocks',
   'featureSpace',
 ]);

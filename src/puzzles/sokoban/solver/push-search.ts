@@ -46,6 +46,13 @@ export interface SearchWeights {
   reverse?: boolean;
   /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */
   goalMacros?: boolean;
+  /**
+   * With goal macros: a push into a goal room that no macro can carry on to a goal (each goal
+   * would leave the room unfillable) is kept as a plain push, the crate waiting in the room's
+   * mouth, and a crate in a room may be pushed out of it again. Some levels need the mouth as
+   * a store while the worker gets round (Microban 153, XSokoban 68). Default false.
+   */
+  parkInRooms?: boolean;
   /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
   corralDeadlocks?: boolean;
   /**
@@ -220,16 +227,20 @@ export class PushSearch extends StateSearch {
     }
     const onlyBarrier = piCorral && !this.corralHoldsRoom();
     const barrier = this.corral.barrier;
+    const parking = this.weights.parkInRooms === true;
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
       const from = current[k];
       if (onlyBarrier && barrier[from] === 0) continue;
-      // Crates placed in a goal room stay there.
-      if (roomOf && roomOf[from] !== 0) continue;
+      const inRoom = roomOf !== undefined && roomOf[from] !== 0;
+      // Crates placed in a goal room stay there; with parking they may leave it again.
+      if (inRoom && !parking) continue;
       for (let d = 0; d < 4; d++) {
         const step = steps[d];
         const to = from + step;
         if (occupied[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
+        // Inside a room crates move only by macros.
+        if (inRoom && roomOf[to] !== 0) continue;
         if (!this.reach.reached(from - step)) continue;
         this.generated++;
         occupied[from] = 0;
@@ -276,7 +287,8 @@ export class PushSearch extends StateSearch {
 
   /**
    * The push of crate `k` from `from` into a goal room at `to` (already made in `occupied`),
-   * carried on to each goal of the room that keeps the rest fillable, one macro each.
+   * carried on to each goal of the room that keeps the rest fillable, one macro each. When
+   * there is none and the search parks crates in rooms, the push alone: the crate waits at `to`.
    */
   private enterRoom(
     parent: number,
@@ -291,9 +303,11 @@ export class PushSearch extends StateSearch {
     const { occupied } = this;
     const move = MACRO | (from * 4 + d);
     this.macroUsed = true;
+    let planned = 0;
     for (const target of macros.targets(macros.roomOf[to] - 1, occupied, to)) {
       const pushes = macros.plan(occupied, from, to, target);
       if (pushes === -1) continue;
+      planned++;
       occupied[to] = 0;
       occupied[target] = 1;
       const verdict = this.consider(
@@ -310,6 +324,9 @@ export class PushSearch extends StateSearch {
       occupied[target] = 0;
       occupied[to] = 1;
       if (verdict !== undefined) return verdict;
+    }
+    if (planned === 0 && this.weights.parkInRooms) {
+      return this.consider(parent, k, from, d, to, from, from * 4 + d, g, crateHash);
     }
     return undefined;
   }

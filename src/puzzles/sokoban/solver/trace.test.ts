@@ -27,6 +27,15 @@ describe('Sokoban solver trace', () => {
     expect(found.node.crates).toEqual([12, 19]);
   });
 
+  it('names each search of the default plan at its start, the one that parks crates too', () => {
+    const { events } = traced('any');
+    const names = events.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []));
+    expect(names).toHaveLength(6);
+    expect(names[5]).toBe(
+      'sokoban search 5: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
+    );
+  });
+
   it('gives every generated state a parent that was expanded before', () => {
     const { events } = traced('pushes');
     const expanded = new Set<number>();

@@ -20,6 +20,7 @@ type SearchDescriptionWeights = {
   hWeight: number;
   reverse?: boolean;
   featureSpace?: boolean;
+  parkInRooms?: boolean;
 };
 
 export class SolverTrace {
@@ -95,5 +96,6 @@ export function describeSearch(weights: SearchDescriptionWeights): string {
   const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;
   const priority = weights.hWeight === 0 ? g : weights.gWeight === 0 ? h : `${g} + ${h}`;
   const cells = weights.featureSpace ? ' within feature cells taken in turn' : '';
-  return `${direction}, priority ${priority}${cells}`;
+  const parking = weights.parkInRooms ? ', crates may wait in goal rooms' : '';
+  return `${direction}, priority ${priority}${cells}${parking}`;
 }
