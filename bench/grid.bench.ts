@@ -110,7 +110,7 @@ const contenders: Contender[] = [
         const gx = goal % width;
         const gy = (goal - gx) / width;
         const h = (cell: number) => octileDistance(cell % width, Math.floor(cell / width), gx, gy);
-        return astar(start, graph, h, goal, { nodeCount: map.board.size }).path;
+        return astar(start, graph, goal, { heuristic: h, nodeCount: map.board.size }).path;
       };
     },
   },

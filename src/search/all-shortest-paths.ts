@@ -3,13 +3,23 @@
  * parent one layer nearer the start; the paths are then spelled out backwards from the goal
  * layer. The number of shortest paths can grow exponentially, so `maxPaths` caps the answer.
  *
+ * @param start the node to search from.
+ * @param successors a node's neighbours, in either form (see `Successors`).
+ * @param goal the node to reach, or a predicate (every nearest goal then counts).
+ * @param options `maxPaths` (default 10,000); `key`, limits, progress, and a tracer (start and end).
+ *
  * ```ts
- * allShortestPaths(0, grid4, 3 * width + 3).paths.length; // 20 monotone lattice paths
+ * import { allShortestPaths } from 'puzzlegraph/search';
+ *
+ * // Right or down on a 4 x 4 lattice: C(6, 3) = 20 shortest paths corner to corner.
+ * const rightOrDown = (cell: number) => [cell % 4 < 3 ? cell + 1 : -1, cell < 12 ? cell + 4 : -1].filter((c) => c >= 0);
+ * const result = allShortestPaths(0, rightOrDown, 15);
+ * console.log(result.paths.length, result.cost); // 20 6
  * ```
  */
-import { goalTest, successorsOf } from './internal/normalize.js';
-import { SearchMonitor } from './internal/limits.js';
-import { keyFunction } from './internal/node-table.js';
+import { goalTest, successorList, successorsOf } from './internal/normalize.js';
+import { SearchRun } from './kit/search-run.js';
+import { keyFunction } from './kit/node-table.js';
 import type { Goal, Outcome, SearchOptions, SearchStats, Successors } from './types.js';
 
 export interface AllShortestPathsResult<N> {
@@ -23,16 +33,23 @@ export interface AllShortestPathsResult<N> {
   stats: SearchStats;
 }
 
+export interface AllShortestPathsOptions<N> extends SearchOptions<N> {
+  /** The most paths to spell out; `truncated` says when there were more. Default 10,000. */
+  maxPaths?: number;
+}
+
 export function allShortestPaths<N>(
   start: N,
   successors: Successors<N>,
   goal: Goal<N>,
-  options: SearchOptions<N> & { maxPaths?: number } = {},
+  options: AllShortestPathsOptions<N> = {},
 ): AllShortestPathsResult<N> {
   const next = successorsOf(successors);
   const keyOf = keyFunction(options);
   const isGoal = goalTest(goal, keyOf);
-  const monitor = new SearchMonitor(options);
+  const run = new SearchRun<N>(options);
+  const { stats, maxStored } = run;
+  const early = run.begin('allShortestPaths', [start]);
   const maxPaths = options.maxPaths ?? 10_000;
   const depthOf = new Map<unknown, number>([[keyOf(start), 0]]);
   const parentsOf = new Map<unknown, N[]>();
@@ -42,19 +59,20 @@ export function allShortestPaths<N>(
     paths: [],
     cost: Infinity,
     truncated: false,
-    stats: monitor.finish(outcome).stats,
+    stats: run.end(outcome),
   });
 
   const goals: N[] = isGoal(start) ? [start] : [];
+  if (goals.length === 0 && early) return empty(early);
   let layer: N[] = [start];
   let depth = 0;
   while (goals.length === 0 && layer.length > 0) {
     const nextLayer: N[] = [];
     for (const node of layer) {
-      const stop = monitor.expand();
+      const stop = run.expand();
       if (stop) return empty(stop);
-      for (const child of next(node)) {
-        monitor.stats.generated++;
+      for (const child of successorList(next, node)) {
+        stats.generated++;
         const childKey = keyOf(child);
         const known = depthOf.get(childKey);
         if (known === undefined) {
@@ -63,6 +81,7 @@ export function allShortestPaths<N>(
           parentsOf.set(childKey, [node]);
           nextLayer.push(child);
           if (isGoal(child)) goals.push(child);
+          if (depthOf.size > maxStored) return empty('memoryLimit');
         } else if (known === depth + 1) {
           // Parallel edges would otherwise list the same path twice.
           const parents = parentsOf.get(childKey)!;
@@ -70,7 +89,7 @@ export function allShortestPaths<N>(
         }
       }
     }
-    monitor.frontier(nextLayer.length);
+    run.frontier(nextLayer.length);
     layer = nextLayer;
     depth++;
   }
@@ -101,6 +120,5 @@ export function allShortestPaths<N>(
     }
     if (truncated) break;
   }
-  const result = monitor.finish<N>('found');
-  return { outcome: 'found', paths, cost: depth, truncated, stats: result.stats };
+  return { outcome: 'found', paths, cost: depth, truncated, stats: run.end('found') };
 }

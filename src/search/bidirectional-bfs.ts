@@ -4,20 +4,33 @@
  * layer, until they meet. On graphs where the number of nodes within distance d grows fast
  * (word ladders, puzzles) it expands far fewer nodes than `bfs`.
  *
- * `predecessors` gives the edges into a node; it defaults to `successors`, right for
- * undirected graphs.
+ * @param start the node to search from.
+ * @param successors a node's neighbours, in either form (see `Successors`).
+ * @param goal the node to reach: a node, not a predicate, since the search grows from it too.
+ * @param options `predecessors`, the nodes with an edge into a node (default `successors`,
+ *   right for undirected graphs); `key`, limits, progress and tracer.
  *
  * ```ts
- * bidirectionalBfs('cold', 'warm', ladder).path; // ['cold', 'cord', 'card', 'ward', 'warm']
+ * import { bidirectionalBfs } from 'puzzlegraph/search';
+ *
+ * const words = ['cold', 'cord', 'card', 'ward', 'warm', 'word', 'worm', 'corm'];
+ * const oneLetterApart = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length === 1;
+ * const ladder = (word: string) => words.filter((other) => oneLetterApart(word, other));
+ * console.log(bidirectionalBfs('cold', ladder, 'warm').path?.join(' ')); // cold cord card ward warm
  * ```
  */
-import { successorsOf } from './internal/normalize.js';
-import { SearchMonitor } from './internal/limits.js';
-import { keyFunction } from './internal/node-table.js';
+import { successorList, successorsOf, type SuccessorsFunction } from './internal/normalize.js';
+import { SearchRun } from './kit/search-run.js';
+import { keyFunction } from './kit/node-table.js';
 import type { SearchOptions, SearchResult, Successors } from './types.js';
 
+export interface BidirectionalOptions<N> extends SearchOptions<N> {
+  /** The nodes with an edge into a node; default `successors` (an undirected graph). */
+  predecessors?: Successors<N>;
+}
+
 interface Side<N> {
-  next: (node: N) => Iterable<N>;
+  next: SuccessorsFunction<N>;
   /** key -> [node, key of the node one step nearer this side's root, depth] */
   seen: Map<unknown, { node: N; via: unknown; depth: number }>;
   frontier: N[];
@@ -26,22 +39,21 @@ interface Side<N> {
 
 export function bidirectionalBfs<N>(
   start: N,
-  goal: N,
   successors: Successors<N>,
-  options: SearchOptions<N> & { predecessors?: Successors<N> } = {},
+  goal: NoInfer<N>,
+  options: BidirectionalOptions<N> = {},
 ): SearchResult<N> {
+  if (typeof goal === 'function') {
+    throw new TypeError('bidirectionalBfs needs a goal node to search back from, not a predicate');
+  }
   const keyOf = keyFunction(options);
-  const monitor = new SearchMonitor(options);
-  const { tracer } = options;
-  tracer?.({ type: 'start', nodes: [start], algorithm: 'bidirectionalBfs' });
+  const run = new SearchRun<N>(options);
+  const { stats, tracer, maxStored } = run;
+  const early = run.begin('bidirectionalBfs', [start]);
   const startKey = keyOf(start);
   const goalKey = keyOf(goal);
-  if (startKey === goalKey) {
-    tracer?.({ type: 'found', node: start, cost: 0 });
-    return monitor.finish('found', [start], 0);
-  }
-  const early = monitor.checkNow();
-  if (early) return monitor.finish(early);
+  if (startKey === goalKey) return run.found(start, 0, [start]);
+  if (early) return run.finish(early);
 
   const forward: Side<N> = {
     next: successorsOf(successors),
@@ -63,8 +75,8 @@ export function bidirectionalBfs<N>(
     let best: { key: unknown; length: number } | undefined;
     const layer: N[] = [];
     for (const node of side.frontier) {
-      const stop = monitor.expand();
-      if (stop) return monitor.finish(stop);
+      const stop = run.expand();
+      if (stop) return run.finish(stop);
       const nodeKey = keyOf(node);
       const depth = side.seen.get(nodeKey)!.depth;
       tracer?.({
@@ -73,14 +85,15 @@ export function bidirectionalBfs<N>(
         cost: depth,
         frontier: side.frontier.length + other.frontier.length,
       });
-      for (const child of side.next(node)) {
-        monitor.stats.generated++;
+      for (const child of successorList(side.next, node)) {
+        stats.generated++;
         const childKey = keyOf(child);
         if (side.seen.has(childKey)) {
           tracer?.({ type: 'skip', node: child, parent: node });
           continue;
         }
         side.seen.set(childKey, { node: child, via: nodeKey, depth: depth + 1 });
+        if (forward.seen.size + backward.seen.size > maxStored) return run.finish('memoryLimit');
         tracer?.({ type: 'generate', node: child, parent: node, cost: depth + 1 });
         const meeting = other.seen.get(childKey);
         if (meeting) {
@@ -92,13 +105,12 @@ export function bidirectionalBfs<N>(
     }
     if (best) {
       const path = joinAt(best.key, forward, backward);
-      tracer?.({ type: 'found', node: goal, cost: path.length - 1 });
-      return monitor.finish('found', path, path.length - 1);
+      return run.found(goal, path.length - 1, path);
     }
     side.frontier = layer;
-    monitor.frontier(forward.frontier.length + backward.frontier.length);
+    run.frontier(forward.frontier.length + backward.frontier.length);
   }
-  return monitor.finish('exhausted');
+  return run.finish('exhausted');
 }
 
 function joinAt<N>(meetKey: unknown, forward: Side<N>, backward: Side<N>): N[] {

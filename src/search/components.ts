@@ -3,12 +3,16 @@
  * directed one, for finite graphs given with their nodes.
  *
  * ```ts
- * connectedComponents([1, 2, 3, 4], (n) => ({ 1: [2], 2: [1], 3: [], 4: [] })[n]!);
- * // [[1, 2], [3], [4]]
+ * import { connectedComponents, stronglyConnectedComponents } from 'puzzlegraph/search';
+ *
+ * const links: Record<number, number[]> = { 1: [2], 2: [1], 3: [4], 4: [] };
+ * const undirected = (n: number) => (n === 4 ? [3] : links[n]);
+ * console.log(JSON.stringify(connectedComponents([1, 2, 3, 4], undirected))); // [[1,2],[3,4]]
+ * console.log(JSON.stringify(stronglyConnectedComponents([1, 2, 3, 4], (n) => links[n]))); // [[2,1],[4],[3]]
  * ```
  */
 import { bfsOrder, type TraversalOptions } from './traversal.js';
-import { successorsOf } from './internal/normalize.js';
+import { successorList, successorsOf } from './internal/normalize.js';
 import type { Successors } from './types.js';
 
 /**
@@ -63,7 +67,7 @@ export function stronglyConnectedComponents<N>(
   for (const root of nodes) {
     if (index.has(keyOf(root))) continue;
     const frames: { node: N; at: number; children: Iterator<N> }[] = [
-      { node: root, at: enter(root), children: next(root)[Symbol.iterator]() },
+      { node: root, at: enter(root), children: successorList(next, root)[Symbol.iterator]() },
     ];
     while (frames.length > 0) {
       const frame = frames[frames.length - 1];
@@ -72,7 +76,8 @@ export function stronglyConnectedComponents<N>(
         const childAt = index.get(keyOf(step.value));
         if (childAt === undefined) {
           const at = enter(step.value);
-          frames.push({ node: step.value, at, children: next(step.value)[Symbol.iterator]() });
+          const children = successorList(next, step.value)[Symbol.iterator]();
+          frames.push({ node: step.value, at, children });
         } else if (onStack[childAt]) {
           lowLink[frame.at] = Math.min(lowLink[frame.at], childAt);
         }

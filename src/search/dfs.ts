@@ -10,9 +10,9 @@
  * result.path!.length - 1; // dozens of moves, where bfs finds 6
  * ```
  */
-import { goalTest, startNodes, successorsOf } from './internal/normalize.js';
-import { SearchMonitor } from './internal/limits.js';
-import { createNodeTable, keyFunction } from './internal/node-table.js';
+import { goalTest, startNodes, successorList, successorsOf } from './internal/normalize.js';
+import { SearchRun } from './kit/search-run.js';
+import { createNodeTable, keyFunction } from './kit/node-table.js';
 import type { Goal, SearchOptions, SearchResult, Start, Successors } from './types.js';
 
 export function dfs<N>(
@@ -24,28 +24,28 @@ export function dfs<N>(
   const next = successorsOf(successors);
   const isGoal = goalTest(goal, keyFunction(options));
   const table = createNodeTable(options);
-  const monitor = new SearchMonitor(options);
-  const { tracer } = options;
+  const run = new SearchRun<N>(options);
+  const { stats, tracer, maxStored } = run;
   const starts = startNodes(start);
-  tracer?.({ type: 'start', nodes: [...starts], algorithm: 'dfs' });
-  const early = monitor.checkNow();
-  if (early) return monitor.finish(early);
+  const early = run.begin('dfs', starts);
+  if (early) return run.finish(early);
 
   const path: N[] = [];
   const iterators: Iterator<N>[] = [];
+  const enter = (node: N): SearchResult<N> | undefined => {
+    const stop = run.expand();
+    if (stop) return run.finish(stop);
+    tracer?.({ type: 'expand', node, cost: path.length, frontier: path.length });
+    path.push(node);
+    iterators.push(successorList(next, node)[Symbol.iterator]());
+    run.frontier(path.length);
+    return undefined;
+  };
   for (const first of starts) {
-    if (table.find(first) !== -1) continue;
-    table.add(first);
-    if (isGoal(first)) {
-      tracer?.({ type: 'found', node: first, cost: 0 });
-      return monitor.finish('found', [first], 0);
-    }
-    const stop = monitor.expand();
-    if (stop) return monitor.finish(stop);
-    tracer?.({ type: 'expand', node: first, cost: 0, frontier: 0 });
-    path.push(first);
-    iterators.push(next(first)[Symbol.iterator]());
-    monitor.frontier(path.length);
+    if (table.claim(first) < 0) continue;
+    if (isGoal(first)) return run.found(first, 0, [first]);
+    const stopped = enter(first);
+    if (stopped) return stopped;
 
     while (iterators.length > 0) {
       const step = iterators[iterators.length - 1].next();
@@ -56,25 +56,17 @@ export function dfs<N>(
       }
       const child = step.value;
       const parent = path[path.length - 1];
-      monitor.stats.generated++;
-      if (table.find(child) !== -1) {
+      stats.generated++;
+      if (table.claim(child) < 0) {
         tracer?.({ type: 'skip', node: child, parent });
         continue;
       }
-      table.add(child);
+      if (table.size > maxStored) return run.finish('memoryLimit');
       tracer?.({ type: 'generate', node: child, parent, cost: path.length });
-      if (isGoal(child)) {
-        path.push(child);
-        tracer?.({ type: 'found', node: child, cost: path.length - 1 });
-        return monitor.finish('found', path, path.length - 1);
-      }
-      const stop = monitor.expand();
-      if (stop) return monitor.finish(stop);
-      tracer?.({ type: 'expand', node: child, cost: path.length, frontier: path.length });
-      path.push(child);
-      iterators.push(next(child)[Symbol.iterator]());
-      monitor.frontier(path.length);
+      if (isGoal(child)) return run.found(child, path.length, [...path, child]);
+      const limited = enter(child);
+      if (limited) return limited;
     }
   }
-  return monitor.finish('exhausted');
+  return run.finish('exhausted');
 }

@@ -5,17 +5,38 @@
  * implicit graphs with a good heuristic (sliding puzzles), not graphs with many equal-cost
  * routes to the same node.
  *
+ * @param start the node to search from, or several: `starts(a, b)`.
+ * @param successors a node's weighted edges, in either form (see `WeightedSuccessors`).
+ * @param goal the node to reach, or a predicate.
+ * @param options `heuristic`, an admissible estimate of the cost left (default 0: plain
+ *   iterative deepening on cost); `key`, limits, progress and tracer.
+ *
  * ```ts
- * const result = idastar(start, edges, manhattanToGoal, isSolved);
+ * import { idastar } from 'puzzlegraph/search';
+ *
+ * // The 2 x 3 sliding puzzle: a state is the tiles as a string, 0 the gap.
+ * const slides = (state: string, visit: (next: string, cost: number) => void) => {
+ *   const gap = state.indexOf('0');
+ *   for (const near of [gap - 3, gap + 3, gap % 3 > 0 ? gap - 1 : -1, gap % 3 < 2 ? gap + 1 : -1]) {
+ *     if (near < 0 || near > 5) continue;
+ *     const tiles = [...state];
+ *     [tiles[gap], tiles[near]] = [tiles[near], tiles[gap]];
+ *     visit(tiles.join(''), 1);
+ *   }
+ * };
+ * const misplaced = (state: string) => [...state].filter((t, i) => t !== '0' && t !== '123450'[i]).length;
+ * const result = idastar('123045', slides, '123450', { heuristic: misplaced });
+ * console.log(result.cost, result.path?.join(' ')); // 2 123045 123405 123450
  * ```
  */
-import { edgesOf, goalTest, startNodes } from './internal/normalize.js';
-import { SearchMonitor } from './internal/limits.js';
-import { keyFunction } from './internal/node-table.js';
+import { edgeList, edgesOf, goalTest, startNodes } from './internal/normalize.js';
+import { pathMarks } from './internal/path-marks.js';
+import { SearchRun } from './kit/search-run.js';
+import { keyFunction } from './kit/node-table.js';
 import type {
   Edge,
   Goal,
-  SearchOptions,
+  HeuristicOptions,
   SearchResult,
   Start,
   WeightedSuccessors,
@@ -24,19 +45,18 @@ import type {
 export function idastar<N>(
   start: Start<N>,
   successors: WeightedSuccessors<N>,
-  heuristic: (node: N) => number,
   goal: Goal<NoInfer<N>>,
-  options: SearchOptions<N> = {},
+  options: HeuristicOptions<N> = {},
 ): SearchResult<N> {
+  const heuristic = options.heuristic ?? ((): number => 0);
   const edges = edgesOf(successors);
   const keyOf = keyFunction(options);
   const isGoal = goalTest(goal, keyOf);
-  const monitor = new SearchMonitor(options);
-  const { tracer } = options;
+  const run = new SearchRun<N>(options);
+  const { stats, tracer, maxStored } = run;
   const starts = startNodes(start);
-  tracer?.({ type: 'start', nodes: [...starts], algorithm: 'idastar' });
-  const early = monitor.checkNow();
-  if (early) return monitor.finish(early);
+  const early = run.begin('idastar', starts);
+  if (early) return run.finish(early);
 
   let bound = Math.min(...starts.map(heuristic));
   while (bound < Infinity) {
@@ -44,21 +64,19 @@ export function idastar<N>(
     for (const first of starts) {
       const path: N[] = [first];
       const costs: number[] = [0];
-      const onPath = new Set<unknown>([keyOf(first)]);
+      const onPath = pathMarks<N>(options);
+      onPath.add(keyOf(first));
       const iterators: Iterator<Edge<N>>[] = [];
       const f0 = heuristic(first);
       if (f0 > bound) {
         nextBound = Math.min(nextBound, f0);
         continue;
       }
-      if (isGoal(first)) {
-        tracer?.({ type: 'found', node: first, cost: 0 });
-        return monitor.finish('found', path, 0);
-      }
-      const stop = monitor.expand();
-      if (stop) return monitor.finish(stop);
+      if (isGoal(first)) return run.found(first, 0, path);
+      const stop = run.expand();
+      if (stop) return run.finish(stop);
       tracer?.({ type: 'expand', node: first, cost: 0, frontier: 0 });
-      iterators.push(edges(first)[Symbol.iterator]());
+      iterators.push(edgeList(edges, first)[Symbol.iterator]());
       while (iterators.length > 0) {
         const step = iterators[iterators.length - 1].next();
         if (step.done) {
@@ -69,7 +87,7 @@ export function idastar<N>(
         }
         const { node: child, cost } = step.value;
         const parent = path[path.length - 1];
-        monitor.stats.generated++;
+        stats.generated++;
         const childKey = keyOf(child);
         if (onPath.has(childKey)) {
           tracer?.({ type: 'skip', node: child, parent });
@@ -83,20 +101,18 @@ export function idastar<N>(
         }
         tracer?.({ type: 'generate', node: child, parent, cost: g, priority: f });
         path.push(child);
+        if (path.length > maxStored) return run.finish('memoryLimit');
         costs.push(g);
-        if (isGoal(child)) {
-          tracer?.({ type: 'found', node: child, cost: g });
-          return monitor.finish('found', path, g);
-        }
-        const stop = monitor.expand();
-        if (stop) return monitor.finish(stop);
+        if (isGoal(child)) return run.found(child, g, path);
+        const stop = run.expand();
+        if (stop) return run.finish(stop);
         tracer?.({ type: 'expand', node: child, cost: g, frontier: path.length });
         onPath.add(childKey);
-        iterators.push(edges(child)[Symbol.iterator]());
-        monitor.frontier(path.length);
+        iterators.push(edgeList(edges, child)[Symbol.iterator]());
+        run.frontier(path.length);
       }
     }
     bound = nextBound;
   }
-  return monitor.finish('exhausted');
+  return run.finish('exhausted');
 }

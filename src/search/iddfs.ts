@@ -8,9 +8,10 @@
  * iddfs(1, (n) => [n + 1, n * 2], 10).path; // [1, 2, 4, 5, 10]
  * ```
  */
-import { goalTest, startNodes, successorsOf } from './internal/normalize.js';
-import { SearchMonitor } from './internal/limits.js';
-import { keyFunction } from './internal/node-table.js';
+import { goalTest, startNodes, successorList, successorsOf } from './internal/normalize.js';
+import { pathMarks } from './internal/path-marks.js';
+import { SearchRun } from './kit/search-run.js';
+import { keyFunction } from './kit/node-table.js';
 import type { Goal, SearchOptions, SearchResult, Start, Successors } from './types.js';
 
 export interface IddfsOptions<N> extends SearchOptions<N> {
@@ -27,31 +28,25 @@ export function iddfs<N>(
   const next = successorsOf(successors);
   const keyOf = keyFunction(options);
   const isGoal = goalTest(goal, keyOf);
-  const monitor = new SearchMonitor(options);
-  const { tracer } = options;
+  const run = new SearchRun<N>(options);
+  const { stats, tracer, maxStored } = run;
   const starts = startNodes(start);
   const maxDepth = options.maxDepth ?? Infinity;
-  tracer?.({ type: 'start', nodes: [...starts], algorithm: 'iddfs' });
-  const early = monitor.checkNow();
-  if (early) return monitor.finish(early);
-
-  for (const node of starts) {
-    if (isGoal(node)) {
-      tracer?.({ type: 'found', node, cost: 0 });
-      return monitor.finish('found', [node], 0);
-    }
-  }
+  const early = run.begin('iddfs', starts);
+  if (early) return run.finish(early);
+  for (const node of starts) if (isGoal(node)) return run.found(node, 0, [node]);
 
   for (let limit = 1; limit <= maxDepth; limit++) {
     let cutOff = false;
     for (const first of starts) {
       const path: N[] = [first];
-      const onPath = new Set<unknown>([keyOf(first)]);
+      const onPath = pathMarks<N>(options);
+      onPath.add(keyOf(first));
       const iterators: Iterator<N>[] = [];
-      const stop = monitor.expand();
-      if (stop) return monitor.finish(stop);
+      const stop = run.expand();
+      if (stop) return run.finish(stop);
       tracer?.({ type: 'expand', node: first, cost: 0, frontier: 0 });
-      iterators.push(next(first)[Symbol.iterator]());
+      iterators.push(successorList(next, first)[Symbol.iterator]());
       while (iterators.length > 0) {
         const step = iterators[iterators.length - 1].next();
         if (step.done) {
@@ -61,33 +56,30 @@ export function iddfs<N>(
         }
         const child = step.value;
         const parent = path[path.length - 1];
-        monitor.stats.generated++;
+        stats.generated++;
         const childKey = keyOf(child);
         if (onPath.has(childKey)) {
           tracer?.({ type: 'skip', node: child, parent });
           continue;
         }
         tracer?.({ type: 'generate', node: child, parent, cost: path.length });
-        if (isGoal(child)) {
-          path.push(child);
-          tracer?.({ type: 'found', node: child, cost: path.length - 1 });
-          return monitor.finish('found', path, path.length - 1);
-        }
+        if (isGoal(child)) return run.found(child, path.length, [...path, child]);
         if (path.length >= limit) {
           cutOff = true;
           continue;
         }
-        const stop = monitor.expand();
-        if (stop) return monitor.finish(stop);
+        const stop = run.expand();
+        if (stop) return run.finish(stop);
         tracer?.({ type: 'expand', node: child, cost: path.length, frontier: path.length });
         path.push(child);
+        if (path.length > maxStored) return run.finish('memoryLimit');
         onPath.add(childKey);
-        iterators.push(next(child)[Symbol.iterator]());
-        monitor.frontier(path.length);
+        iterators.push(successorList(next, child)[Symbol.iterator]());
+        run.frontier(path.length);
       }
     }
-    if (!cutOff) return monitor.finish('exhausted');
+    if (!cutOff) return run.finish('exhausted');
   }
   // Every limit up to maxDepth was tried without reaching a goal.
-  return monitor.finish('exhausted');
+  return run.finish('exhausted');
 }

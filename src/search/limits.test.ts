@@ -24,9 +24,9 @@ describe('limits stop every search cleanly', () => {
     dfs: (o: object) => dfs(0, line, never, o),
     iddfs: (o: object) => iddfs(0, line, never, o),
     dijkstra: (o: object) => dijkstra(0, weighted, never, o),
-    astar: (o: object) => astar(0, weighted, () => 0, never, o),
-    idastar: (o: object) => idastar(0, weighted, () => 0, never, o),
-    bidirectionalBfs: (o: object) => bidirectionalBfs(0, 0.5, line, o),
+    astar: (o: object) => astar(0, weighted, never, { heuristic: () => 0, ...o }),
+    idastar: (o: object) => idastar(0, weighted, never, { heuristic: () => 0, ...o }),
+    bidirectionalBfs: (o: object) => bidirectionalBfs(0, line, 0.5, o),
   };
 
   for (const [name, run] of Object.entries(searches)) {

@@ -97,7 +97,7 @@ describe('unweighted searches agree with Floyd-Warshall', () => {
     fc.assert(
       fc.property(withPair(true), ([graph, [from, to]]) => {
         const expected = floydWarshall(graph, true)[from][to];
-        const result = bidirectionalBfs(from, to, neighborsOf(graph));
+        const result = bidirectionalBfs(from, neighborsOf(graph), to);
         if (expected === Infinity) expect(result.outcome).toBe('exhausted');
         else {
           expect(result.cost).toBe(expected);
@@ -113,7 +113,7 @@ describe('unweighted searches agree with Floyd-Warshall', () => {
         const expected = floydWarshall(graph, true)[from][to];
         const incoming: number[][] = Array.from({ length: graph.size }, () => []);
         graph.adjacency.forEach((edges, u) => edges.forEach(([v]) => incoming[v].push(u)));
-        const result = bidirectionalBfs(from, to, neighborsOf(graph), {
+        const result = bidirectionalBfs(from, neighborsOf(graph), to, {
           predecessors: (v: number) => incoming[v],
         });
         if (expected === Infinity) expect(result.outcome).toBe('exhausted');
@@ -177,7 +177,7 @@ describe('weighted searches agree with Floyd-Warshall', () => {
           const heuristic = (n: number) =>
             distances[n][to] === Infinity ? 0 : distances[n][to] * scale;
           for (const search of [astar, idastar]) {
-            const result = search(from, edgesOf(graph), heuristic, to);
+            const result = search(from, edgesOf(graph), to, { heuristic });
             if (expected === Infinity) expect(result.outcome).toBe('exhausted');
             else {
               expect(result.cost).toBe(expected);

@@ -92,7 +92,9 @@ describe('trace events', () => {
 
   it('astar', () => {
     const h: Record<string, number> = { a: 3, b: 1, c: 2, d: 0, e: 9 };
-    expect(record<string>((tracer) => astar('a', edges, (n) => h[n], 'd', { tracer }))).toEqual([
+    expect(
+      record<string>((tracer) => astar('a', edges, 'd', { heuristic: (n) => h[n], tracer })),
+    ).toEqual([
       'start astar a',
       'expand a g=0 frontier=0',
       'generate b from a g=5 f=6',

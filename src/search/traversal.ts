@@ -4,17 +4,26 @@
  * predicate ("scan").
  *
  * ```ts
- * [...bfsOrder(1, (n) => (n < 4 ? [2 * n, 2 * n + 1] : []))]; // [1, 2, 3, 4, 5, 6, 7]
- * find(1, (n) => [n + 1], (n) => n * n > 50); // 8
+ * import { bfsOrder, dfsOrder, find } from 'puzzlegraph/search';
+ *
+ * const tree = (n: number) => (n < 4 ? [2 * n, 2 * n + 1] : []);
+ * console.log([...bfsOrder(1, tree)].join(' ')); // 1 2 3 4 5 6 7
+ * console.log([...dfsOrder(1, tree)].join(' ')); // 1 2 4 5 3 6 7
+ * console.log(find(1, (n) => [n + 1], (n) => n * n > 50)); // 8
  * ```
  *
- * Each node is yielded once. Breaking out of the loop stops the traversal.
+ * Each node is yielded once. Breaking out of the loop stops the traversal. They keep their
+ * books in the search kit's node table; they take no limits, since the caller stops them.
  */
-import { startNodes, successorsOf } from './internal/normalize.js';
+import { startNodes, successorList, successorsOf } from './internal/normalize.js';
+import { createNodeTable } from './kit/node-table.js';
 import type { Key, Start, Successors } from './types.js';
 
 export interface TraversalOptions<N> {
+  /** Identity of a node; defaults to the node itself. */
   key?: (node: N) => Key;
+  /** Nodes are the integers [0, nodeCount): books in typed arrays (not with `key`). */
+  nodeCount?: number;
 }
 
 export function* bfsOrder<N>(
@@ -23,26 +32,19 @@ export function* bfsOrder<N>(
   options: TraversalOptions<N> = {},
 ): Generator<N, void, undefined> {
   const next = successorsOf(successors);
-  const keyOf = options.key ?? ((node: N) => node);
-  const seen = new Set<unknown>();
-  let layer: N[] = [];
-  for (const node of startNodes(start)) {
-    if (seen.has(keyOf(node))) continue;
-    seen.add(keyOf(node));
-    layer.push(node);
-  }
-  while (layer.length > 0) {
-    const nextLayer: N[] = [];
-    for (const node of layer) {
-      yield node;
-      for (const child of next(node)) {
-        const childKey = keyOf(child);
-        if (seen.has(childKey)) continue;
-        seen.add(childKey);
-        nextLayer.push(child);
-      }
-    }
-    layer = nextLayer;
+  const seen = createNodeTable(options);
+  // The ids of a table are handed out in the order nodes are first seen: breadth-first
+  // order itself, so the table is the queue.
+  const queue: N[] = [];
+  const reach = (node: N): void => {
+    if (seen.claim(node) >= 0) queue.push(node);
+  };
+  for (const node of startNodes(start)) reach(node);
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head];
+    yield node;
+    const pulled = next(node, reach);
+    if (pulled !== undefined) for (const child of pulled) reach(child);
   }
 }
 
@@ -53,24 +55,20 @@ export function* dfsOrder<N>(
   options: TraversalOptions<N> = {},
 ): Generator<N, void, undefined> {
   const next = successorsOf(successors);
-  const keyOf = options.key ?? ((node: N) => node);
-  const seen = new Set<unknown>();
+  const seen = createNodeTable(options);
   for (const first of startNodes(start)) {
-    if (seen.has(keyOf(first))) continue;
-    seen.add(keyOf(first));
+    if (seen.claim(first) < 0) continue;
     yield first;
-    const iterators: Iterator<N>[] = [next(first)[Symbol.iterator]()];
+    const iterators: Iterator<N>[] = [successorList(next, first)[Symbol.iterator]()];
     while (iterators.length > 0) {
       const step = iterators[iterators.length - 1].next();
       if (step.done) {
         iterators.pop();
         continue;
       }
-      const childKey = keyOf(step.value);
-      if (seen.has(childKey)) continue;
-      seen.add(childKey);
+      if (seen.claim(step.value) < 0) continue;
       yield step.value;
-      iterators.push(next(step.value)[Symbol.iterator]());
+      iterators.push(successorList(next, step.value)[Symbol.iterator]());
     }
   }
 }

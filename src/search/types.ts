@@ -13,12 +13,20 @@
  * ```
  */
 
+import type { RunOptions } from './kit/search-run.js';
+
 /** What identifies a node: numbers and strings compare by value. */
 export type Key = string | number;
 
-/** An unweighted graph, as a class can provide it. */
+/** Receives one successor of a node, in the push form of `Successors`. */
+export type NodeVisit<N> = (node: N) => void;
+
+/** Receives one weighted edge of a node, in the push form of `WeightedSuccessors`. */
+export type EdgeVisit<N> = (node: N, cost: number) => void;
+
+/** An unweighted graph, as a class can provide it (see `Successors` for the two forms). */
 export interface Graph<N> {
-  neighbors(node: N): Iterable<N>;
+  neighbors(node: N, visit: NodeVisit<N>): Iterable<N> | void;
   /** All nodes, for finite graphs (components need it). */
   nodes?(): Iterable<N>;
 }
@@ -29,17 +37,27 @@ export interface Edge<N> {
   cost: number;
 }
 
-/** A weighted graph, as a class can provide it. */
+/** A weighted graph, as a class can provide it (see `WeightedSuccessors`). */
 export interface WeightedGraph<N> {
-  edges(node: N): Iterable<Edge<N>>;
+  edges(node: N, visit: EdgeVisit<N>): Iterable<Edge<N>> | void;
   nodes?(): Iterable<N>;
 }
 
-/** Neighbours of a node: a closure or a `Graph`. */
-export type Successors<N> = ((node: N) => Iterable<N>) | Graph<N>;
+/**
+ * The neighbours of a node, in either of two forms:
+ * - pull: `(node) => [a, b]` returns them (any iterable: an array, a generator);
+ * - push: `(node, visit) => { visit(a); visit(b); }` hands each to `visit` and returns
+ *   nothing, which allocates no array per node and is the fastest form.
+ * Or a `Graph`, whose `neighbors` method takes the same two forms.
+ */
+export type Successors<N> = ((node: N, visit: NodeVisit<N>) => Iterable<N> | void) | Graph<N>;
 
-/** Weighted edges leaving a node: a closure or a `WeightedGraph`. */
-export type WeightedSuccessors<N> = ((node: N) => Iterable<Edge<N>>) | WeightedGraph<N>;
+/**
+ * The weighted edges leaving a node: `(node) => [{ node: a, cost: 2 }]`, or
+ * `(node, visit) => { visit(a, 2); }`, or a `WeightedGraph`.
+ */
+export type WeightedSuccessors<N> =
+  ((node: N, visit: EdgeVisit<N>) => Iterable<Edge<N>> | void) | WeightedGraph<N>;
 
 /** The goal: a node (compared by key) or a predicate. */
 export type Goal<N> = N | ((node: N) => boolean);
@@ -52,6 +70,8 @@ export type Outcome =
   | 'exhausted'
   /** `maxExpanded` nodes were expanded. */
   | 'maxExpanded'
+  /** `maxStored` nodes were stored: the memory budget. */
+  | 'memoryLimit'
   /** `timeLimitMs` passed. */
   | 'timeLimit'
   /** The `signal` was aborted. */
@@ -95,27 +115,24 @@ export type TraceEvent<N> =
 /** Receives every event of a search. Costs nothing when absent. */
 export type Tracer<N> = (event: TraceEvent<N>) => void;
 
-/** Options every search accepts. */
-export interface SearchOptions<N> {
+/** Options every search accepts: identity, and the limits and reports of `RunOptions`. */
+export interface SearchOptions<N> extends RunOptions<N> {
   /** Identity of a node; defaults to the node itself. */
   key?: (node: N) => Key;
   /**
    * Nodes are integers in [0, nodeCount): the search then keeps its books in typed arrays
-   * indexed by node, the fastest mode. Ignored when `key` is given.
+   * indexed by node, the fastest mode. Refused (a `TypeError`) together with `key`.
    */
   nodeCount?: number;
-  /** Stop after expanding this many nodes. */
-  maxExpanded?: number;
-  /** Stop after this many milliseconds. */
-  timeLimitMs?: number;
-  /** Stop when aborted. */
-  signal?: AbortSignal;
-  /** Called every `progressEvery` expansions with the statistics so far. */
-  onProgress?: (stats: SearchStats) => void;
-  /** Expansions between `onProgress` calls and time/abort checks; default 4096. */
-  progressEvery?: number;
-  /** Receives every search event (see `TraceEvent`). */
-  tracer?: Tracer<N>;
+}
+
+/** The options of the informed searches, `astar` and `idastar`. */
+export interface HeuristicOptions<N> extends SearchOptions<N> {
+  /**
+   * An estimate of the cost from a node to the nearest goal. It must never overestimate (be
+   * admissible) for the path found to be cheapest. Default: 0 everywhere.
+   */
+  heuristic?: (node: N) => number;
 }
 
 /** Several start nodes for one search; see `starts()`. */

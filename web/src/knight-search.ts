@@ -82,15 +82,12 @@ export function searchKnight(
     case 'dijkstra':
       return dijkstra(from, unitEdges, to, options);
     case 'astar':
-      return astar(
-        from,
-        unitEdges,
-        (square) => leaperLowerBound(board, leaper, square, to),
-        to,
-        options,
-      );
+      return astar(from, unitEdges, to, {
+        ...options,
+        heuristic: (square) => leaperLowerBound(board, leaper, square, to),
+      });
     case 'bidirectional':
-      return bidirectionalBfs(from, to, graph, options);
+      return bidirectionalBfs(from, graph, to, options);
   }
 }
 

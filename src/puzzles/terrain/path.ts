@@ -84,7 +84,7 @@ export function cheapestPath(
     ? { outcome: 'exhausted' as const, path: undefined, cost: Infinity, stats: emptyStats() }
     : algorithm === 'dijkstra'
       ? dijkstra(from, graph, to, search)
-      : astar(from, graph, terrainHeuristic(map, to), to, search);
+      : astar(from, graph, to, { ...search, heuristic: terrainHeuristic(map, to) });
   if (result.path) {
     const replayed = pathCost(map, result.path);
     if (replayed !== result.cost) {

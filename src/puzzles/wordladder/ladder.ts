@@ -63,7 +63,7 @@ export function shortestLadder(
   const result =
     algorithm === 'bfs'
       ? bfs(start, graph.ids, goal, { ...limits, nodeCount: graph.size })
-      : bidirectionalBfs(start, goal, graph.ids, limits);
+      : bidirectionalBfs(start, graph.ids, goal, limits);
   return {
     outcome: result.outcome,
     ladder: result.path?.map((id) => graph.word(id)),

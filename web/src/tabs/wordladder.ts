@@ -36,7 +36,7 @@ const ladderSpec: WatchSpec<LadderQuery> = {
   run: ({ graph, from, to }, algorithm) =>
     recordRun((tracer) =>
       algorithm === 'bidirectional'
-        ? bidirectionalBfs(from, to, graph.ids, { tracer })
+        ? bidirectionalBfs(from, graph.ids, to, { tracer })
         : (algorithm === 'dfs' ? dfs : bfs)(from, graph.ids, to, { nodeCount: graph.size, tracer }),
     ),
   view: ({ graph }) => new ChipsView((id) => graph.word(id), 'ladder-chips'),
