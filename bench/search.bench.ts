@@ -1,15 +1,19 @@
 /**
  * The search core on a W x H open 4-connected grid (default 1000 x 1000, a million nodes):
- * BFS and Dijkstra with random integer weights 1..9, corner to corner, in nodes expanded per
- * second. In the same run and on the same adjacency lists:
+ * BFS and Dijkstra with random integer weights 1..9, corner to corner. In the same run and on
+ * the same implicit graph:
+ *   - hand-written loops, the physical limit: BFS with a typed-array queue and parents and the
+ *     grid's neighbours computed inline; Dijkstra the same with a typed-array binary heap;
+ *   - ours in each form of the API: successors pushed to a visit callback or returned as
+ *     arrays, with `nodeCount` (books in typed arrays) or keyed (a hash table of the nodes);
  *   - graphology-traversal's bfsFromNode (BFS) and ngraph.path's aStar without heuristic
- *     (Dijkstra), printed as ratios;
+ *     (Dijkstra);
  *   - a build of our bfs/dijkstra with the tracer calls stripped out, to show that the tracing
  *     hooks cost nothing measurable when no tracer is given.
  * Each contender runs `--rounds` times (default 5), interleaved in a rotating order with a
  * garbage collection before each run (`npm run bench` passes --expose-gc), after one warm-up
  * round; the best CPU time (process.cpuUsage) counts, as wall time is too noisy on a shared
- * machine.
+ * machine. Every contender must agree on the cost.
  *
  *   npm run bench -- [--size 1000] [--rounds 5]
  */
@@ -27,6 +31,9 @@ function argument(name: string, fallback: number): number {
 }
 
 const size = argument('--size', 1000);
+/** `--only REGEX`: run only the contenders whose names match (the hand loops always run). */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : new RegExp(process.argv[onlyAt + 1]);
 const rounds = argument('--rounds', 5);
 const nodeCount = size * size;
 const random = seededRandom(42);
@@ -53,20 +60,15 @@ for (let i = 0; i < nodeCount; i++) {
 }
 const from = 0;
 const to = nodeCount - 1;
-
-const graphology = new UndirectedGraph();
-const ngraph = createGraph<undefined, number>();
+// The same weights by direction, for the loops that compute neighbours inline:
+// weightTo[4 * i + k] is the cost of the step from i in direction k (up, down, left, right).
+const weightTo = new Int32Array(4 * nodeCount);
 for (let i = 0; i < nodeCount; i++) {
-  graphology.addNode(i);
-  ngraph.addNode(i);
-}
-for (let i = 0; i < nodeCount; i++) {
-  for (const { node: j, cost } of weighted[i]) {
-    if (j > i) {
-      graphology.addEdge(i, j);
-      ngraph.addLink(i, j, cost);
-    }
-  }
+  const x = i % size;
+  const steps = [i - size, i + size, x > 0 ? i - 1 : -1, x < size - 1 ? i + 1 : -1];
+  steps.forEach((j, k) => {
+    if (j >= 0 && j < nodeCount) weightTo[4 * i + k] = weighted[i].find((e) => e.node === j)!.cost;
+  });
 }
 
 type Search = (
@@ -75,8 +77,8 @@ type Search = (
   goal: number,
   options: object,
 ) => SearchResult<number>;
-const untraced = await importUntraced<{ bfs: Search; dijkstra: Search }>(
-  ['bfs.ts', 'astar.ts', 'dijkstra.ts'],
+const untraced = await importUntraced<{ dijkstra: Search }>(
+  ['best-first.ts', 'dijkstra.ts'],
   'dijkstra.ts',
 ).then(async (module) => ({
   dijkstra: module.dijkstra,
@@ -91,22 +93,205 @@ interface Contender {
 const successorsOf = (n: number) => neighbors[n];
 const edgesOf = (n: number) => weighted[n];
 const options = { nodeCount };
+const keyed = {};
+
+/** The grid's neighbours computed inline and pushed, the fastest form of our API. */
+const pushNeighbors = (i: number, visit: (j: number) => void): void => {
+  const x = i % size;
+  if (i >= size) visit(i - size);
+  if (i < nodeCount - size) visit(i + size);
+  if (x > 0) visit(i - 1);
+  if (x < size - 1) visit(i + 1);
+};
+const pushEdges = (i: number, visit: (j: number, cost: number) => void): void => {
+  const x = i % size;
+  const at = 4 * i;
+  if (i >= size) visit(i - size, weightTo[at]);
+  if (i < nodeCount - size) visit(i + size, weightTo[at + 1]);
+  if (x > 0) visit(i - 1, weightTo[at + 2]);
+  if (x < size - 1) visit(i + 1, weightTo[at + 3]);
+};
+
+/** BFS as one would write it by hand for this graph: the physical limit. */
+function handBfs(): { nodes: number; cost: number } {
+  const parent = new Int32Array(nodeCount).fill(-1);
+  const queue = new Int32Array(nodeCount);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  parent[from] = from;
+  let expanded = 0;
+  while (head < tail) {
+    const i = queue[head++];
+    expanded++;
+    const x = i % size;
+    // Up, down, left, right, each written out: no call per neighbour.
+    let j = i - size;
+    if (i >= size && parent[j] === -1) {
+      parent[j] = i;
+      queue[tail++] = j;
+    }
+    j = i + size;
+    if (i < nodeCount - size && parent[j] === -1) {
+      parent[j] = i;
+      queue[tail++] = j;
+    }
+    j = i - 1;
+    if (x > 0 && parent[j] === -1) {
+      parent[j] = i;
+      queue[tail++] = j;
+    }
+    j = i + 1;
+    if (x < size - 1 && parent[j] === -1) {
+      parent[j] = i;
+      queue[tail++] = j;
+    }
+    if (parent[to] !== -1) break;
+  }
+  let cost = 0;
+  for (let at = to; at !== from; at = parent[at]) cost++;
+  return { nodes: expanded, cost };
+}
+
+/** Dijkstra by hand: typed-array binary heap with lazy deletion, neighbours inline. */
+function handDijkstra(): { nodes: number; cost: number } {
+  const g = new Float64Array(nodeCount).fill(Infinity);
+  const done = new Uint8Array(nodeCount);
+  let heapIds = new Int32Array(1024);
+  let heapKeys = new Float64Array(1024);
+  let count = 0;
+  const push = (id: number, key: number): void => {
+    if (count === heapIds.length) {
+      const ids = new Int32Array(count * 2);
+      ids.set(heapIds);
+      heapIds = ids;
+      const keys = new Float64Array(count * 2);
+      keys.set(heapKeys);
+      heapKeys = keys;
+    }
+    let at = count++;
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if (heapKeys[up] <= key) break;
+      heapIds[at] = heapIds[up];
+      heapKeys[at] = heapKeys[up];
+      at = up;
+    }
+    heapIds[at] = id;
+    heapKeys[at] = key;
+  };
+  const pop = (): number => {
+    const top = heapIds[0];
+    const id = heapIds[--count];
+    const key = heapKeys[count];
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= count) break;
+      if (child + 1 < count && heapKeys[child + 1] < heapKeys[child]) child++;
+      if (key <= heapKeys[child]) break;
+      heapIds[at] = heapIds[child];
+      heapKeys[at] = heapKeys[child];
+      at = child;
+    }
+    heapIds[at] = id;
+    heapKeys[at] = key;
+    return top;
+  };
+  g[from] = 0;
+  push(from, 0);
+  let expanded = 0;
+  while (count > 0) {
+    const i = pop();
+    if (done[i] === 1) continue;
+    if (i === to) break;
+    done[i] = 1;
+    expanded++;
+    const gi = g[i];
+    const x = i % size;
+    const at = 4 * i;
+    // Up, down, left, right, each written out: no call per neighbour but the heap's push.
+    let j = i - size;
+    let c = gi + weightTo[at];
+    if (i >= size && c < g[j]) {
+      g[j] = c;
+      push(j, c);
+    }
+    j = i + size;
+    c = gi + weightTo[at + 1];
+    if (i < nodeCount - size && c < g[j]) {
+      g[j] = c;
+      push(j, c);
+    }
+    j = i - 1;
+    c = gi + weightTo[at + 2];
+    if (x > 0 && c < g[j]) {
+      g[j] = c;
+      push(j, c);
+    }
+    j = i + 1;
+    c = gi + weightTo[at + 3];
+    if (x < size - 1 && c < g[j]) {
+      g[j] = c;
+      push(j, c);
+    }
+  }
+  return { nodes: expanded, cost: g[to] };
+}
+
+/** One of our searches as a contender: its expansions and the cost it found. */
+const ours = (name: string, search: () => SearchResult<number>): Contender => ({
+  name,
+  run: () => {
+    const r = search();
+    return { nodes: r.stats.expanded, cost: r.cost };
+  },
+});
 
 const bfsContenders: Contender[] = [
-  {
-    name: 'puzzlegraph bfs',
-    run: () => {
-      const r = bfs(from, successorsOf, to, options);
-      return { nodes: r.stats.expanded, cost: r.cost };
-    },
-  },
-  {
-    name: 'puzzlegraph bfs, untraced build',
-    run: () => {
-      const r = untraced.bfs(from, successorsOf, to, options);
-      return { nodes: r.stats.expanded, cost: r.cost };
-    },
-  },
+  ours('puzzlegraph bfs, push, nodeCount', () => bfs(from, pushNeighbors, to, options)),
+  { name: 'hand-written BFS', run: handBfs },
+  ours('puzzlegraph bfs, arrays, nodeCount', () => bfs(from, successorsOf, to, options)),
+  ours('puzzlegraph bfs, push, keyed', () => bfs(from, pushNeighbors, to, keyed)),
+  ours('puzzlegraph bfs, arrays, keyed', () => bfs(from, successorsOf, to, keyed)),
+  ours('puzzlegraph bfs, untraced build', () => untraced.bfs(from, pushNeighbors, to, options)),
+];
+
+const dijkstraContenders: Contender[] = [
+  ours('puzzlegraph dijkstra, push, nodeCount', () => dijkstra(from, pushEdges, to, options)),
+  { name: 'hand-written Dijkstra', run: handDijkstra },
+  ours('puzzlegraph dijkstra, arrays, nodeCount', () => dijkstra(from, edgesOf, to, options)),
+  ours('puzzlegraph dijkstra, push, keyed', () => dijkstra(from, pushEdges, to, keyed)),
+  ours('puzzlegraph dijkstra, arrays, keyed', () => dijkstra(from, edgesOf, to, keyed)),
+  ours('puzzlegraph dijkstra, untraced build', () =>
+    untraced.dijkstra(from, pushEdges, to, options),
+  ),
+];
+
+// The peers' graphs take about 1.5 GB of heap, which slows every collection in the process:
+// they are built only after our searches and the hand loops are measured, and our search runs
+// again beside each peer for that ratio.
+let graphology: UndirectedGraph;
+let ngraph: ReturnType<typeof createGraph<undefined, number>>;
+function buildPeerGraphs(): void {
+  graphology = new UndirectedGraph();
+  ngraph = createGraph<undefined, number>();
+  for (let i = 0; i < nodeCount; i++) {
+    graphology.addNode(i);
+    ngraph.addNode(i);
+  }
+  for (let i = 0; i < nodeCount; i++) {
+    for (const { node: j, cost } of weighted[i]) {
+      if (j > i) {
+        graphology.addEdge(i, j);
+        ngraph.addLink(i, j, cost);
+      }
+    }
+  }
+}
+
+const bfsPeers: Contender[] = [
+  bfsContenders[0],
   {
     name: 'graphology-traversal bfsFromNode',
     run: () => {
@@ -125,21 +310,8 @@ const bfsContenders: Contender[] = [
   },
 ];
 
-const dijkstraContenders: Contender[] = [
-  {
-    name: 'puzzlegraph dijkstra',
-    run: () => {
-      const r = dijkstra(from, edgesOf, to, options);
-      return { nodes: r.stats.expanded, cost: r.cost };
-    },
-  },
-  {
-    name: 'puzzlegraph dijkstra, untraced build',
-    run: () => {
-      const r = untraced.dijkstra(from, edgesOf, to, options);
-      return { nodes: r.stats.expanded, cost: r.cost };
-    },
-  },
+const dijkstraPeers: Contender[] = [
+  dijkstraContenders[0],
   {
     name: 'ngraph.path aStar (no heuristic)',
     run: () => {
@@ -180,18 +352,20 @@ function measure(
   return best;
 }
 
+/** Rows: ours (push, nodeCount) first, the hand-written loop second. */
 function report(title: string, rows: ReturnType<typeof measure>): void {
   const baseline = rows[0];
+  const hand = rows[1];
   console.log(`\n${title}`);
   console.log(
-    `${'contender'.padEnd(38)} ${'CPU ms'.padStart(9)} ${'nodes/s'.padStart(12)} ${'cost'.padStart(7)}  speed vs ours`,
+    `${'contender'.padEnd(40)} ${'CPU ms'.padStart(9)} ${'nodes/s'.padStart(12)} ${'cost'.padStart(7)}  ${'speed vs ours'.padStart(13)}  time / hand loop`,
   );
   for (const row of rows) {
     const nodes = Number.isNaN(row.nodes) ? baseline.nodes : row.nodes;
     const rate = (nodes / row.ms) * 1000;
     const ratio = baseline.ms / row.ms;
     console.log(
-      `${row.name.padEnd(38)} ${row.ms.toFixed(1).padStart(9)} ${Math.round(rate).toLocaleString('en').padStart(12)} ${String(row.cost).padStart(7)}  ${ratio.toFixed(3)}x`,
+      `${row.name.padEnd(40)} ${row.ms.toFixed(1).padStart(9)} ${Math.round(rate).toLocaleString('en').padStart(12)} ${String(row.cost).padStart(7)}  ${`${ratio.toFixed(3)}x`.padStart(13)}  ${(row.ms / hand.ms).toFixed(2)}x`,
     );
   }
   const costs = new Set(rows.map((row) => row.cost));
@@ -202,18 +376,47 @@ function report(title: string, rows: ReturnType<typeof measure>): void {
   );
 }
 
-const bfsRows = measure(bfsContenders);
+const chosen = (contenders: Contender[]) =>
+  contenders.filter((c, i) => i < 2 || !only || only.test(c.name));
+const bfsRows = measure(chosen(bfsContenders));
 report(`BFS, ${size}x${size} grid, corner to corner (${rounds} rounds, best)`, bfsRows);
-const dijkstraRows = measure(dijkstraContenders);
+const dijkstraRows = measure(chosen(dijkstraContenders));
 report(`Dijkstra, random weights 1-9 (${rounds} rounds, best)`, dijkstraRows);
 
-console.log('\nSummary');
-console.log(
-  `  BFS:      puzzlegraph is ${(bfsRows[2].ms / bfsRows[0].ms).toFixed(1)}x graphology-traversal`,
-);
-console.log(
-  `  Dijkstra: puzzlegraph is ${(dijkstraRows[2].ms / dijkstraRows[0].ms).toFixed(1)}x ngraph.path`,
-);
-console.log(
-  `  tracing off vs untraced build: BFS ${((bfsRows[0].ms / bfsRows[1].ms - 1) * 100).toFixed(1)}%, Dijkstra ${((dijkstraRows[0].ms / dijkstraRows[1].ms - 1) * 100).toFixed(1)}% slower (negative: faster)`,
-);
+console.log('\nBuilding the graphology and ngraph graphs...');
+buildPeerGraphs();
+const bfsPeerRows = measure(bfsPeers);
+report('BFS beside graphology (its graph in the heap)', [
+  bfsPeerRows[0],
+  ...bfsRows.slice(1, 2),
+  bfsPeerRows[1],
+]);
+const dijkstraPeerRows = measure(dijkstraPeers);
+report('Dijkstra beside ngraph.path (its graph in the heap)', [
+  dijkstraPeerRows[0],
+  ...dijkstraRows.slice(1, 2),
+  dijkstraPeerRows[1],
+]);
+
+/** The row named `name`. */
+const row = (rows: ReturnType<typeof measure>, name: string) =>
+  rows.find((r) => r.name === name) ?? { name, ms: NaN, nodes: NaN, cost: NaN };
+const times = (rows: ReturnType<typeof measure>, a: string, b: string) =>
+  (row(rows, a).ms / row(rows, b).ms).toFixed(2);
+
+console.log('\nSummary (time / time: below 1 means the first is faster)');
+for (const [label, rows, peerRows, name, rival] of [
+  ['BFS', bfsRows, bfsPeerRows, 'bfs', 'graphology-traversal bfsFromNode'],
+  ['Dijkstra', dijkstraRows, dijkstraPeerRows, 'dijkstra', 'ngraph.path aStar (no heuristic)'],
+] as const) {
+  const hand = `hand-written ${label}`;
+  console.log(
+    `  ${label}: against the hand loop, nodeCount ${times(rows, `puzzlegraph ${name}, push, nodeCount`, hand)}x ` +
+      `(arrays ${times(rows, `puzzlegraph ${name}, arrays, nodeCount`, hand)}x), ` +
+      `keyed ${times(rows, `puzzlegraph ${name}, push, keyed`, hand)}x ` +
+      `(arrays ${times(rows, `puzzlegraph ${name}, arrays, keyed`, hand)}x); ` +
+      `${rival} takes ${times(peerRows, rival, `puzzlegraph ${name}, push, nodeCount`)}x our time; ` +
+      `tracing off vs untraced build ${((row(rows, `puzzlegraph ${name}, push, nodeCount`).ms / row(rows, `puzzlegraph ${name}, untraced build`).ms - 1) * 100).toFixed(1)}%`,
+  );
+}
+console.log('  targets: within 1.5x of the hand loop with nodeCount, within 4x keyed');

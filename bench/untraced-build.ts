@@ -36,6 +36,11 @@ export async function importUntraced<T>(modules: string[], entry: string): Promi
   for (const name of modules) {
     const source = readFileSync(join(searchDir, name), 'utf8')
       .replace(/from '\.\/internal\//g, `from '${pathToFileURL(join(searchDir, 'internal')).href}/`)
+      .replace(/from '\.\/kit\//g, `from '${pathToFileURL(join(searchDir, 'kit')).href}/`)
+      .replace(
+        /from '\.\/dijkstra\.js'/g,
+        `from '${pathToFileURL(join(searchDir, 'dijkstra.ts')).href}'`,
+      )
       .replace(
         /from '\.\/types\.js'/g,
         `from '${pathToFileURL(join(searchDir, 'types.ts')).href}'`,

@@ -60,26 +60,16 @@ export function goalTest<N>(goal: Goal<N>, keyOf: (node: N) => unknown): (node: 
 }
 
 /**
- * Hands each pulled successor to `visit`, arrays by index (the common case, and much faster
- * than the iterator protocol at a call site that sees many kinds of iterable), until `done`.
+ * Hands each pulled successor to `visit`, arrays by index: the common case, and much faster
+ * than the iterator protocol at a call site that sees many kinds of iterable.
  */
-export function forEachPulled<T>(
-  pulled: Iterable<T>,
-  visit: (item: T) => void,
-  done: () => boolean,
-): void {
+export function forEachPulled<T>(pulled: Iterable<T>, visit: (item: T) => void): void {
   if (Array.isArray(pulled)) {
     const items = pulled as readonly T[];
-    for (let i = 0; i < items.length; i++) {
-      visit(items[i]);
-      if (done()) return;
-    }
+    for (let i = 0; i < items.length; i++) visit(items[i]);
     return;
   }
-  for (const item of pulled) {
-    visit(item);
-    if (done()) return;
-  }
+  for (const item of pulled) visit(item);
 }
 
 /** `array` copied into one twice as long: a queue or stack that has filled up. */

@@ -20,6 +20,9 @@ import type { Key } from '../types.js';
 
 export const NO_PARENT = -1;
 
+/** The parent of a node not in a dense table. */
+const UNSEEN = -2;
+
 export interface NodeTable<N> {
   /** The id of `node`, or -1 when it has not been added. */
   find(node: N): number;
@@ -44,15 +47,15 @@ export interface NodeTableOptions<N> {
 export class DenseTable implements NodeTable<number> {
   parent: Int32Array;
   size = 0;
-  private readonly present: Uint8Array;
   private costs: Float64Array | undefined;
 
   constructor(private readonly nodeCount: number) {
     if (!(Number.isInteger(nodeCount) && nodeCount >= 0 && nodeCount <= 2 ** 31 - 1)) {
       throw new RangeError(`nodeCount must be a whole number below 2^31, not ${nodeCount}`);
     }
-    this.parent = new Int32Array(nodeCount);
-    this.present = new Uint8Array(nodeCount);
+    // A node is in the table once it has a parent; UNSEEN marks the others, so one array
+    // (one cache miss a lookup) serves as both the presence marks and the parents.
+    this.parent = new Int32Array(nodeCount).fill(UNSEEN);
   }
 
   /** Made on first use: breadth-first searches count depth by layers and never need it. */
@@ -61,15 +64,17 @@ export class DenseTable implements NodeTable<number> {
   }
 
   find(node: number): number {
-    return this.present[node] === 1 ? node : -1;
+    return this.parent[node] === UNSEEN || this.parent[node] === undefined ? -1 : node;
   }
 
   claim(node: number): number {
-    if (this.present[node] === 1) return -1 - node;
-    if ((node | 0) !== node || node < 0 || node >= this.nodeCount) {
+    const parent = this.parent[node];
+    if (parent !== UNSEEN) {
+      if (parent !== undefined) return -1 - node;
       throw new RangeError(`node ${node} is outside [0, ${this.nodeCount}) given as nodeCount`);
     }
-    this.present[node] = 1;
+    // Until the search sets the parent, the node must not read as unseen.
+    this.parent[node] = NO_PARENT;
     this.size++;
     return node;
   }

@@ -3,7 +3,7 @@
  * other leaper on any board up to 40 x 40, with the search's statistics; switch to Watch to
  * see BFS, DFS, Dijkstra, A* or bidirectional BFS run, side by side.
  */
-import { dijkstraAll } from '../../../src/search/index.js';
+import { bfsAll } from '../../../src/search/index.js';
 import {
   isLeaperPath,
   LeaperGraph,
@@ -296,13 +296,7 @@ function mount(panel: HTMLElement): () => void {
   }
 
   function shadeDistances(v: GridView): void {
-    const tree = dijkstraAll(
-      from,
-      (square: number) => graph.neighbors(square).map((node) => ({ node, cost: 1 })),
-      {
-        nodeCount: board.size,
-      },
-    );
+    const tree = bfsAll(from, graph, { nodeCount: board.size });
     let far = 1;
     for (const square of tree.nodes) far = Math.max(far, tree.cost(square));
     for (let square = 0; square < board.size; square++) {
