@@ -46,6 +46,8 @@ describe('puzzlegraph sokoban solve', () => {
     const limited = await runCli(['sokoban', 'solve', '-', '--max-states', '1'], small);
     expect(limited.code).toBe(1);
     expect(limited.out).toContain('not solved: the state limit stopped the search');
+    const json = await runCli(['sokoban', 'solve', '-', '--max-states', '1', '--json'], small);
+    expect(JSON.parse(json.out)).toMatchObject({ outcome: 'memoryLimit', solved: false });
   });
 
   it('solves a collection with a summary table and a solutions file', async () => {

@@ -37,7 +37,10 @@ export interface LevelOutcome extends LevelJob {
 }
 
 export interface SolveLevelsOptions {
-  /** A tracer is only heard when solving in this thread: events do not cross threads. */
+  /**
+   * A tracer is only heard when solving in this thread: events do not cross threads. A
+   * `stopFlag` does (its buffer is shared), and stops the level in progress wherever it runs.
+   */
   solve: Omit<SokobanSolveOptions, 'signal' | 'onProgress'>;
   /** Worker threads; 1 (default) solves in this thread unless `inWorkers`. */
   jobs?: number;

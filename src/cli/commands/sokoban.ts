@@ -7,6 +7,7 @@ import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { InputError } from '../../errors.js';
+import type { Outcome } from '../../search/index.js';
 import { parseCollection } from '../../puzzles/sokoban/format/parse.js';
 import { renderState } from '../../puzzles/sokoban/format/render.js';
 import { writeLevel } from '../../puzzles/sokoban/format/write.js';
@@ -93,10 +94,12 @@ export function selectLevels(
   return [...new Set(indices)].map(pick);
 }
 
-const OUTCOME_TEXT: Record<string, string> = {
+/** Each outcome in the table's words; the solver's memory budget is `--max-states`. */
+const OUTCOME_TEXT: Record<Outcome, string> = {
   found: 'solved',
   exhausted: 'no solution',
-  maxExpanded: 'state limit',
+  memoryLimit: 'state limit',
+  maxExpanded: 'expand limit',
   timeLimit: 'time limit',
   aborted: 'aborted',
 };
@@ -341,7 +344,9 @@ async function solveOne(
     const why =
       result.outcome === 'exhausted'
         ? 'no solution: every reachable position was searched (the level cannot be solved)'
-        : `not solved: the ${OUTCOME_TEXT[result.outcome]} stopped the search`;
+        : result.outcome === 'memoryLimit'
+          ? 'not solved: the state limit stopped the search (the memory budget; --max-states sets it)'
+          : `not solved: the ${OUTCOME_TEXT[result.outcome]} stopped the search`;
     context.out(`${why}\n${pc.dim(figures)}\n`);
   }
 }

@@ -23,9 +23,9 @@
  * ```
  *
  * Limits never throw (only a board above 65,535 squares is refused, with an InputError): the
- * answer carries the outcome (`timeLimit`, `maxExpanded` when the `maxStates` memory budget is
- * spent, `aborted`, `exhausted` when no solution exists) and the statistics. Every solution is
- * replayed by an independent checker before it is returned.
+ * answer carries the outcome (`timeLimit`, `memoryLimit` when the `maxStates` memory budget is
+ * spent, `aborted` by the signal or the stop flag, `exhausted` when no solution exists) and
+ * the statistics. Every solution is replayed by an independent checker before it is returned.
  */
 import { InputError } from '../../../errors.js';
 import type { SokobanLevel } from '../level.js';
@@ -122,6 +122,7 @@ export function solveWithTuning(
   options: SokobanSolveOptions,
   plan?: SearchWeights[],
 ): SokobanSolveResult {
+  const began = performance.now();
   const optimal = options.optimal === 'pushes';
   if (level.width * level.height > MAX_SQUARES) {
     throw new InputError(
@@ -150,29 +151,21 @@ export function solveWithTuning(
   const analysis = analyseLevel(movable);
   // One budget for all the searches: one that stores few states leaves room for the others.
   const budget = new StateBudget(maxStates);
-  const limits = {
-    keptSolutions,
-    timeLimitMs: options.timeLimitMs,
-    signal: options.signal,
-    tracer: options.tracer,
-  };
+  const { timeLimitMs, signal, stopFlag, tracer } = options;
   const forward: PushSearch[] = [];
   const backward: PullSearch[] = [];
   const portfolio = searches.map((weights, search) => {
+    // One deadline for all, counted from the call: each search's clock starts when it is made.
+    const timeLeft =
+      timeLimitMs === undefined ? undefined : began + timeLimitMs - performance.now();
+    const limits = { timeLimitMs: timeLeft, signal, stopFlag, tracer };
+    const store = { maxStates: budget, keptSolutions, search };
     if (weights.reverse) {
-      const pull = new PullSearch(movable, analysis, weights, {
-        ...limits,
-        maxStates: budget,
-        search,
-      });
+      const pull = new PullSearch(movable, analysis, weights, { ...limits, ...store });
       backward.push(pull);
       return pull;
     }
-    const push = new PushSearch(movable, analysis, weights, {
-      ...limits,
-      maxStates: budget,
-      search,
-    });
+    const push = new PushSearch(movable, analysis, weights, { ...limits, ...store });
     forward.push(push);
     return push;
   });

@@ -12,9 +12,11 @@
  * result.outcome; // 'found' as soon as either finds a solution
  * ```
  *
- * A complete search that proves there is no solution settles the level for all; one that
- * spends its state budget, or runs out of states while pruning moves a solution may need
- * (goal macros), drops out while the others go on. `onProgress` hears the combined figures
+ * A complete search that proves there is no solution settles the level for all, and so does
+ * a time limit, an abort or a stop flag: every search checks those by its `SearchRun`, about
+ * once a millisecond of its own work. One that spends the memory budget, or runs out of
+ * states while pruning moves a solution may need (goal macros), drops out while the others go
+ * on; when none is left the answer is `memoryLimit`. `onProgress` hears the combined figures
  * every 200 ms and once at the end.
  */
 import type { PushSearchResult, SearchWeights } from './push-search.js';
@@ -51,13 +53,10 @@ function runByTurns(
   onProgress?: (stats: SokobanSolveStats) => void,
 ): PushSearchResult {
   const running: TurnSearch[] = [];
-  let last: PushSearchResult | undefined;
   for (const search of searches) {
     const result = search.start();
     if (result === undefined) running.push(search);
-    else if (result.outcome === 'found' || (result.outcome === 'exhausted' && search.complete)) {
-      return withStats(result, searches, search);
-    } else last = result;
+    else if (settlesAll(result, search)) return withStats(result, searches, search);
   }
   // Searches differ in the cost of an expansion (feature cells count floor regions for each
   // child), so turns are shared out by time: the search with the least time for its share
@@ -82,25 +81,27 @@ function runByTurns(
     const result = running[turn].step(SLICE);
     spent[turn] += performance.now() - began;
     if (result !== undefined) {
-      if (
-        result.outcome === 'maxExpanded' ||
-        (result.outcome === 'exhausted' && !running[turn].complete)
-      ) {
-        // Not a proof either way: the level stays open, as when a budget is spent.
-        last = { ...result, outcome: 'maxExpanded' };
-        running.splice(turn, 1);
-        spent.splice(turn, 1);
-      } else {
-        // found, exhausted (proof for everyone), or a time limit / abort shared by all.
-        return withStats(result, searches, running[turn]);
-      }
+      if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
+      running.splice(turn, 1);
+      spent.splice(turn, 1);
     }
     if (onProgress && performance.now() >= nextProgress) {
       nextProgress = performance.now() + PROGRESS_EVERY_MS;
       onProgress(combinedStats(searches));
     }
   }
-  return withStats(last ?? { outcome: 'maxExpanded', stats: combinedStats(searches) }, searches);
+  // Every search dropped out without a proof: the level stays open, as when memory is spent.
+  return withStats({ outcome: 'memoryLimit', stats: combinedStats(searches) }, searches);
+}
+
+/**
+ * Whether a search's end is the level's: found, exhausted as a proof, or a time limit, abort
+ * or stop flag (the same for every search). Not so a full store: the others may still find
+ * the solution in the room they hold; nor running dry while pruning.
+ */
+function settlesAll(result: PushSearchResult, search: TurnSearch): boolean {
+  if (result.outcome === 'memoryLimit') return false;
+  return result.outcome !== 'exhausted' || search.complete;
 }
 
 function withStats(

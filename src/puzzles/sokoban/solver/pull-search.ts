@@ -43,8 +43,9 @@ export class PullSearch extends StateSearch {
   private readonly cutOffPenalty: number;
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
+  /** False when it cannot search at all (more goals than crates): it then ends at once. */
   get complete(): boolean {
-    return true;
+    return this.n === this.analysis.goalSquares.length;
   }
 
   /** Forward searches whose states, once met, finish the solution. */
@@ -77,14 +78,11 @@ export class PullSearch extends StateSearch {
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
   start(): PushSearchResult | undefined {
-    const { analysis, store, n, occupied } = this;
+    const { analysis, store, occupied } = this;
     const goals = analysis.goalSquares;
     // Only meaningful when the solved position is unique: as many goals as crates. Otherwise
-    // step aside (a spent budget, not a proof) and let the forward searches work.
-    if (goals.length !== n) {
-      this.trace?.start([]);
-      return this.finish('maxExpanded');
-    }
+    // step aside (exhausted, but not `complete`: no proof) and let the forward searches work.
+    if (!this.complete) return this.finish(this.begin([]) ?? 'exhausted');
     for (const crate of this.target) occupied[crate] = 1;
     this.reach.scan(occupied, this.level.worker);
     this.targetWorker = this.reach.minSquare;
@@ -105,7 +103,7 @@ export class PullSearch extends StateSearch {
       const hash = crateHash ^ analysis.workerKeys[square];
       const id = store.add(crates, square, hash, -1, -1, 0, h);
       // A budget spent (it is shared with the other searches) is a limit, not a proof.
-      if (id === -1) return this.endStart(roots, 'maxExpanded');
+      if (id === -1) return this.endStart(roots, 'memoryLimit');
       store.regions[id] = regions;
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
@@ -115,21 +113,25 @@ export class PullSearch extends StateSearch {
     return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
   }
 
-  /** Clears the solved position off the board, traces the roots and ends the start there. */
+  /**
+   * Clears the solved position off the board, begins the run from the roots and ends the
+   * start there: with `outcome`, or the limit that stops the search before it expands.
+   */
   private endStart(
     roots: number[],
-    outcome: 'found' | 'maxExpanded' | 'exhausted' | undefined,
+    outcome: 'found' | 'memoryLimit' | 'exhausted' | undefined,
     found?: number,
   ): PushSearchResult | undefined {
     this.occupied.fill(0);
-    this.trace?.start(roots);
+    const stop = this.begin(roots);
+    if (stop) return this.finish(stop);
     return outcome === undefined ? undefined : this.finish(outcome, found);
   }
 
   protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, n } = this;
     const { steps, blocked, workerKeys } = analysis;
-    this.expanded++;
+    const stats = this.run.stats;
     const base = id * n;
     for (let k = 0; k < n; k++) {
       current[k] = store.crates[base + k];
@@ -150,7 +152,7 @@ export class PullSearch extends StateSearch {
         const to = from + steps[d];
         const back = to + steps[d];
         if (!this.reach.reached(to) || blocked[back] === 1 || occupied[back] === 1) continue;
-        this.generated++;
+        stats.generated++;
         occupied[from] = 0;
         occupied[to] = 1;
         outcome = this.consider(id, k, from, d, to, back, g, crateHash);
@@ -198,7 +200,7 @@ export class PullSearch extends StateSearch {
     this.loadRow(k, from);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
-    if (id === -1) return this.finish('maxExpanded');
+    if (id === -1) return this.outOfMemory();
     this.assignment.keep(id, position);
     for (const forward of this.meet) {
       const other = forward.find(hash, child, worker);

@@ -16,7 +16,7 @@
  * result.pushes; // [{ from, direction }, ...] when found
  * ```
  */
-import type { Outcome, Tracer } from '../../../search/index.js';
+import type { Outcome, RunOptions } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
@@ -68,12 +68,16 @@ export interface SearchWeights {
   cutOffPenalty?: number;
 }
 
-export interface SearchLimits {
-  timeLimitMs?: number;
+/**
+ * One search's limits: the kit's time, signal and stop flag (checked by its `SearchRun`), the
+ * tracer, and the store's memory budget.
+ */
+export interface SearchLimits extends Pick<
+  RunOptions<SokobanTraceNode>,
+  'timeLimitMs' | 'signal' | 'stopFlag' | 'tracer'
+> {
   /** The most states to store: a count, or a budget shared with other searches. */
   maxStates: number | StateBudget;
-  signal?: AbortSignal;
-  tracer?: Tracer<SokobanTraceNode>;
   /** This search's number in the portfolio, for the trace. */
   search?: number;
   /** How many assignment solutions to keep for just-generated states (`keptSolutionSlots`). */
@@ -166,10 +170,7 @@ export class PushSearch extends StateSearch {
   /** Stores the start state; returns a result when that already settles the level. */
   start(): PushSearchResult | undefined {
     const { level, analysis, store, n } = this;
-    if (n > analysis.goalSquares.length) {
-      this.trace?.start([]);
-      return this.finish('exhausted');
-    }
+    if (n > analysis.goalSquares.length) return this.finish(this.begin([]) ?? 'exhausted');
     const start = Int32Array.from(level.crates).sort();
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);
@@ -181,13 +182,11 @@ export class PushSearch extends StateSearch {
     let hash = analysis.workerKeys[worker];
     for (let k = 0; k < n; k++) hash ^= analysis.crateKeys[start[k]];
     const root = store.add(start, worker, hash, -1, -1, 0, h === Infinity ? 0 : h);
-    if (root === -1) {
-      // The budget (shared with the other searches) is spent: a limit, not a proof.
-      this.trace?.start([]);
-      return this.finish('maxExpanded');
-    }
+    // The budget (shared with the other searches) is spent: a limit, not a proof.
+    if (root === -1) return this.finish(this.begin([]) ?? 'memoryLimit');
     store.regions[root] = regions;
-    this.trace?.start([root]);
+    const stop = this.begin([root]);
+    if (stop) return this.finish(stop);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
     this.open.push(root, this.priority(0, h), 0, cell);
@@ -202,7 +201,7 @@ export class PushSearch extends StateSearch {
   protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, n } = this;
     const { steps, blocked, dead, workerKeys } = analysis;
-    this.expanded++;
+    const stats = this.run.stats;
     const base = id * n;
     for (let k = 0; k < n; k++) {
       current[k] = store.crates[base + k];
@@ -242,7 +241,7 @@ export class PushSearch extends StateSearch {
         // Inside a room crates move only by macros.
         if (inRoom && roomOf[to] !== 0) continue;
         if (!this.reach.reached(from - step)) continue;
-        this.generated++;
+        stats.generated++;
         occupied[from] = 0;
         occupied[to] = 1;
         const verdict =
@@ -372,7 +371,7 @@ export class PushSearch extends StateSearch {
     const h = this.heuristicAfterPush(k, from, to);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, move, g, h);
-    if (id === -1) return this.finish('maxExpanded');
+    if (id === -1) return this.outOfMemory();
     this.assignment.keep(id, position);
     for (const backward of this.meet) {
       const other = backward.find(hash, child, worker);

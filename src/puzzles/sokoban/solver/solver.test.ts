@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,7 +70,7 @@ describe('solveSokoban', () => {
   it('stops at the state budget and at an aborted signal with figures', () => {
     const level = levelFromRows(SOKOBAN1);
     const budget = solveSokoban(level, { optimal: 'pushes', maxStates: 500 });
-    expect(budget.outcome).toBe('maxExpanded');
+    expect(budget.outcome).toBe('memoryLimit');
     expect(budget.stats.states).toBe(500);
     const controller = new AbortController();
     controller.abort();
@@ -401,7 +402,7 @@ describe('crates waiting in a goal room (parkInRooms)', () => {
 
   it('does not solve it in as many states without parking', () => {
     const result = solveWithTuning(level, { maxStates: 100_000 }, [forward]);
-    expect(result.outcome).toBe('maxExpanded');
+    expect(result.outcome).toBe('memoryLimit');
   });
 
   it('only ever gives checked solutions, and never claims a solvable level has none', () => {
@@ -436,5 +437,49 @@ describe('limits on a large level', () => {
     const controller = new AbortController();
     controller.abort();
     expect(solveSokoban(level, { signal: controller.signal }).outcome).toBe('aborted');
+  });
+
+  it('stops within a few milliseconds of a 50 ms time limit', () => {
+    const result = solveSokoban(level, { timeLimitMs: 50 });
+    expect(result.outcome).toBe('timeLimit');
+    expect(result.stats.elapsedMs).toBeLessThan(50 + 50);
+  });
+
+  it('stops within a few milliseconds of its signal aborted during the search', () => {
+    const controller = new AbortController();
+    let abortedAt = 0;
+    // The first progress report comes between two turns, 200 ms into the search.
+    const onProgress = () => {
+      abortedAt = performance.now();
+      controller.abort();
+    };
+    const result = solveSokoban(level, { signal: controller.signal, onProgress });
+    expect(result.outcome).toBe('aborted');
+    expect(result.stats.expanded).toBeGreaterThan(0);
+    expect(performance.now() - abortedAt).toBeLessThan(50);
+  });
+
+  it('stops within a few milliseconds of another thread raising its stop flag', () => {
+    // Element 0 is the flag; the other thread sleeps on element 1 for 100 ms, then raises
+    // the flag and writes the time it did so (since the epoch) after it.
+    const shared = new SharedArrayBuffer(16);
+    const flag = new Int32Array(shared, 0, 2);
+    const raisedAt = new Float64Array(shared, 8, 1);
+    const raiser = new Worker(
+      `const { workerData } = require('node:worker_threads');
+       const flag = new Int32Array(workerData, 0, 2);
+       Atomics.wait(flag, 1, 0, 100);
+       new Float64Array(workerData, 8, 1)[0] = performance.timeOrigin + performance.now();
+       Atomics.store(flag, 0, 1);`,
+      { eval: true, workerData: shared },
+    );
+    try {
+      const result = solveSokoban(level, { stopFlag: flag, timeLimitMs: 10_000 });
+      const stoppedAt = performance.timeOrigin + performance.now();
+      expect(result.outcome).toBe('aborted');
+      expect(stoppedAt - raisedAt[0]).toBeLessThan(50);
+    } finally {
+      void raiser.terminate();
+    }
   });
 });

@@ -1,10 +1,13 @@
 /**
  * What the forward push search and the reverse pull search share: the stored states, the open
- * list, the turn-by-turn loop with its limit checks, the statistics, the trace and the way a
- * result is made. Each search adds its start, its expansion and how a path reads as pushes.
+ * list, the turn-by-turn loop and the way a result is made. The books (statistics, the time,
+ * abort and stop-flag limits, the trace's start, found, limit and end events) are a
+ * `SearchRun`'s, as in every search of `src/search`; each search adds its start, its expansion
+ * and how a path reads as pushes.
  *
  * ```ts
  * class MySearch extends StateSearch {
+ *   start() { ...; return this.begin([root]) ... } // store the roots, then begin the run
  *   protected expand(id: number) { ... } // generate children with store.add / open.push
  *   pushesOf(id: number): Push[] { ... }
  *   get complete() { return true; }
@@ -12,36 +15,33 @@
  * const result = search.start() ?? search.step(Infinity)!;
  * ```
  */
-import { BinaryHeap, type Outcome } from '../../../search/index.js';
+import { BinaryHeap, SearchRun, type Outcome, type Stop } from '../../../search/index.js';
 import { FeatureCells, type OpenList } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
 import { StateStore } from './state-store.js';
-import { SolverTrace } from './trace.js';
-import type { SokobanSolveStats } from './types.js';
-
-// Expansions between time and abort checks: an expansion may be slow (a goal macro planning
-// a room's filling), and performance.now() is cheap beside one.
-const CHECK_EVERY = 16;
+import { SolverTrace, algorithmName, traceNode } from './trace.js';
+import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
 export abstract class StateSearch {
   protected readonly store: StateStore;
   protected readonly open: OpenList;
+  /** Statistics, limits and the trace's start and end: count `run.stats.generated` here. */
+  protected readonly run: SearchRun<SokobanTraceNode, SokobanSolveStats>;
+  /** The expand, generate and skip events, undefined when nobody listens. */
   protected readonly trace: SolverTrace | undefined;
-  protected expanded = 0;
-  protected generated = 0;
-  private maxFrontier = 0;
-  private nextCheck = 0;
-  private readonly started = performance.now();
+  private readonly search: number;
 
   constructor(
     crateCount: number,
     boardSize: number,
     readonly weights: SearchWeights,
-    protected readonly limits: SearchLimits,
+    limits: SearchLimits,
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
     this.open = weights.featureSpace ? new FeatureCells() : new BinaryHeap(1 << 12);
-    this.trace = SolverTrace.create(limits, weights, this.store);
+    this.search = limits.search ?? 0;
+    this.run = new SearchRun(limits, { states: 0 });
+    this.trace = SolverTrace.create(limits.tracer, this.search, this.store);
   }
 
   /** False when the search prunes moves a solution may need: its `exhausted` proves nothing. */
@@ -66,23 +66,20 @@ export abstract class StateSearch {
    * a limit), undefined when the budget ran out first.
    */
   step(budget: number): PushSearchResult | undefined {
-    const { store } = this;
-    const stopAt = this.expanded + budget;
-    while (this.open.size > 0) {
-      if (this.expanded >= stopAt) return undefined;
-      if (this.expanded >= this.nextCheck) {
-        this.nextCheck = this.expanded + CHECK_EVERY;
-        const stop = this.checkLimits();
-        if (stop) return this.finish(stop);
-      }
-      const id = this.open.pop();
+    const { store, open, run } = this;
+    const stopAt = run.stats.expanded + budget;
+    while (open.size > 0) {
+      if (run.stats.expanded >= stopAt) return undefined;
+      const id = open.pop();
       if (store.closed[id] === 1) continue;
       store.closed[id] = 1;
       if (this.goalOnPop(id)) return this.finish('found', id);
-      this.trace?.expand(id, this.open.size);
+      const stop = run.expand();
+      if (stop) return this.finish(stop);
+      this.trace?.expand(id, open.size);
       const result = this.expand(id);
       if (result !== undefined) return result;
-      if (this.open.size > this.maxFrontier) this.maxFrontier = this.open.size;
+      run.frontier(open.size);
     }
     return this.finish('exhausted');
   }
@@ -93,35 +90,47 @@ export abstract class StateSearch {
   }
 
   stats(): SokobanSolveStats {
-    return {
-      expanded: this.expanded,
-      generated: this.generated,
-      maxFrontier: Math.max(this.maxFrontier, this.open.size),
-      elapsedMs: performance.now() - this.started,
-      states: this.store.count,
-    };
+    this.countStates();
+    return this.run.snapshot();
   }
 
   protected priority(g: number, h: number): number {
     return g * this.weights.gWeight + h * this.weights.hWeight;
   }
 
-  protected finish(outcome: Outcome, found?: number): PushSearchResult {
-    if (this.trace) {
-      if (found !== undefined) this.trace.found(found);
-      this.trace.end(outcome, this.stats());
-    }
-    if (found === undefined) return { outcome, stats: this.stats() };
-    return { outcome, pushes: this.pushesOf(found), stats: this.stats() };
+  /**
+   * Begins the run from the stored `roots` (the trace's start event); the limit that stops
+   * the search before its first expansion, if one does.
+   */
+  protected begin(roots: readonly number[]): Stop {
+    const { trace } = this;
+    const nodes = trace ? roots.map((id) => trace.node(id)) : [];
+    return this.run.begin(algorithmName(this.weights, this.search), nodes);
   }
 
-  private checkLimits(): Outcome | undefined {
-    const { timeLimitMs, signal } = this.limits;
-    if (signal?.aborted) return 'aborted';
-    if (timeLimitMs !== undefined && performance.now() - this.started >= timeLimitMs) {
-      return 'timeLimit';
-    }
-    return undefined;
+  /**
+   * The store could not take another state: the memory budget, shared with the other
+   * searches, is spent. (The kit's own `maxStored` counts one run's nodes; the store's budget
+   * is the portfolio's, so the store tells when it is full.)
+   */
+  protected outOfMemory(): PushSearchResult {
+    return this.finish('memoryLimit');
+  }
+
+  protected finish(outcome: Outcome, found?: number): PushSearchResult {
+    const { run, store } = this;
+    this.countStates();
+    if (found === undefined) return { outcome, stats: run.end(outcome) };
+    const answer = run.found(traceNode(store, this.search, found), store.g[found], []);
+    // The run's statistics, typed by `found` as the kit's own: they are `SokobanSolveStats`.
+    const stats = answer.stats as SokobanSolveStats;
+    return { outcome, pushes: this.pushesOf(found), stats };
+  }
+
+  /** Brings the figures the run does not count itself up to date. */
+  private countStates(): void {
+    this.run.stats.states = this.store.count;
+    this.run.frontier(this.open.size);
   }
 }
 

@@ -52,8 +52,8 @@ describe('Sokoban solver trace', () => {
     const result = solveWithTuning(LEVEL, { maxStates: 2, tracer: (e) => events.push(e) }, [
       { gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false },
     ]);
-    expect(result.outcome).toBe('maxExpanded');
-    expect(events.at(-2)).toEqual({ type: 'limit', outcome: 'maxExpanded' });
+    expect(result.outcome).toBe('memoryLimit');
+    expect(events.at(-2)).toEqual({ type: 'limit', outcome: 'memoryLimit' });
     expect(events.every((event) => event.type !== 'expand' || event.node.search === 0)).toBe(true);
   });
 

@@ -1,18 +1,19 @@
 /**
- * Trace events of the solver's own search loops, in the shape of `src/search`'s: what the CLI
- * writes with `--trace` and the playground animates. The searches keep states as numbers in a
- * `StateStore`; this turns a number into a `SokobanTraceNode` (crates and worker region) only
- * when a tracer listens, so an untraced solve pays one `undefined` test per event.
+ * The Sokoban side of the solver's trace: the searches keep states as numbers in a
+ * `StateStore`, and this turns a number into a `SokobanTraceNode` (crates and worker region)
+ * for the expand, generate and skip events of their own loops, only when a tracer listens, so
+ * an untraced solve pays one `undefined` test per event. The start, found, limit and end
+ * events are the search's `SearchRun`'s, like those of every search in `src/search`.
  *
  * ```ts
- * const trace = SolverTrace.create({ tracer, search: 0 }, { gWeight: 1, hWeight: 5 }, store);
- * trace?.expand(id, g, open.size);
+ * const trace = SolverTrace.create(tracer, 0, store);
+ * trace?.expand(id, open.size);
  * // tracer receives { type: 'expand', node: { search: 0, id, crates: [...], worker }, cost: g, frontier }
  * ```
  */
-import type { Outcome, Tracer } from '../../../search/index.js';
+import type { Tracer } from '../../../search/index.js';
 import type { StateStore } from './state-store.js';
-import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
+import type { SokobanTraceNode } from './types.js';
 
 /** What names a search: its weights, direction and open list. */
 type SearchDescriptionWeights = {
@@ -23,41 +24,35 @@ type SearchDescriptionWeights = {
   parkInRooms?: boolean;
 };
 
+/** State `id` of search `search`'s store as the tracer sees it. */
+export function traceNode(store: StateStore, search: number, id: number): SokobanTraceNode {
+  const n = store.crateCount;
+  return {
+    search,
+    id,
+    crates: Array.from(store.crates.subarray(id * n, id * n + n)),
+    worker: store.worker[id],
+  };
+}
+
 export class SolverTrace {
   private constructor(
     private readonly tracer: Tracer<SokobanTraceNode>,
     private readonly search: number,
     private readonly store: StateStore,
-    readonly algorithm: string,
   ) {}
 
-  /** The trace of one search of the portfolio, or undefined when nobody listens. */
+  /** The trace of search `search` of the portfolio, or undefined when nobody listens. */
   static create(
-    limits: { tracer?: Tracer<SokobanTraceNode>; search?: number },
-    weights: SearchDescriptionWeights,
+    tracer: Tracer<SokobanTraceNode> | undefined,
+    search: number,
     store: StateStore,
   ): SolverTrace | undefined {
-    const { tracer, search = 0 } = limits;
-    return tracer && new SolverTrace(tracer, search, store, algorithmName(weights, search));
+    return tracer && new SolverTrace(tracer, search, store);
   }
 
   node(id: number): SokobanTraceNode {
-    const { store } = this;
-    const n = store.crateCount;
-    return {
-      search: this.search,
-      id,
-      crates: Array.from(store.crates.subarray(id * n, id * n + n)),
-      worker: store.worker[id],
-    };
-  }
-
-  start(ids: readonly number[]): void {
-    this.tracer({
-      type: 'start',
-      nodes: ids.map((id) => this.node(id)),
-      algorithm: this.algorithm,
-    });
+    return traceNode(this.store, this.search, id);
   }
 
   expand(id: number, frontier: number): void {
@@ -72,15 +67,6 @@ export class SolverTrace {
 
   skip(id: number, parent: number): void {
     this.tracer({ type: 'skip', node: this.node(id), parent: this.node(parent) });
-  }
-
-  found(id: number): void {
-    this.tracer({ type: 'found', node: this.node(id), cost: this.store.g[id] });
-  }
-
-  end(outcome: Outcome, stats: SokobanSolveStats): void {
-    if (outcome !== 'found' && outcome !== 'exhausted') this.tracer({ type: 'limit', outcome });
-    this.tracer({ type: 'end', outcome, stats });
   }
 }
 

@@ -3,20 +3,24 @@
  * names, outcome names and statistics, plus what a Sokoban player wants to read (the LURD
  * solution, moves, pushes, whether the push count is proven optimal).
  */
-import type { Outcome, SearchStats, Tracer } from '../../../search/index.js';
+import type { Outcome, RunLimits, SearchStats, Tracer } from '../../../search/index.js';
 
-export interface SokobanSolveOptions {
+/**
+ * The kit's limits (`RunLimits`) hold for the whole solve: every search of the portfolio
+ * checks them by the kit's rule, about once a millisecond of its own work.
+ */
+export interface SokobanSolveOptions extends Pick<
+  RunLimits,
+  'timeLimitMs' | 'signal' | 'stopFlag'
+> {
   /** `'pushes'`: A*, proves the fewest pushes. `'any'` (default): the strong best-first search. */
   optimal?: 'pushes' | 'any';
-  /** Wall-clock limit for the search. */
-  timeLimitMs?: number;
   /**
-   * Most push states to store (the memory budget); by default the stored states take about
-   * 1 GiB.
+   * Most push states to store, all searches together (the memory budget; outcome
+   * `memoryLimit`); by default the stored states take about 1 GiB.
    */
   maxStates?: number;
-  signal?: AbortSignal;
-  /** Called every few thousand expansions (at most about five times a second). */
+  /** Called with the searches' combined figures every 200 ms and once at the end. */
   onProgress?: (stats: SokobanSolveStats) => void;
   /**
    * Receives every event of every search the solver runs (see `TraceEvent` in src/search).
@@ -43,7 +47,11 @@ export interface SokobanSolveStats extends SearchStats {
 }
 
 export interface SokobanSolveResult {
-  /** `maxExpanded` means the `maxStates` budget was spent. */
+  /**
+   * `memoryLimit` means the `maxStates` budget was spent (or, rarely, that every search still
+   * running prunes moves a solution may need and ran dry: no proof either way); `exhausted`
+   * is a proof that no solution exists.
+   */
   outcome: Outcome;
   /** Complete LURD: lower case walks, upper case pushes. Present when `outcome` is `'found'`. */
   solution?: string;
