@@ -43,6 +43,11 @@ export interface RunLimits {
   maxStored?: number;
   /** Stop after this many milliseconds. */
   timeLimitMs?: number;
+  /**
+   * Stop at this `performance.now()` time, whichever of it and `timeLimitMs` comes first:
+   * for searches that share one deadline (a portfolio, threads of one solve).
+   */
+  deadline?: number;
   /** Stop when aborted. */
   signal?: AbortSignal;
   /**
@@ -109,8 +114,10 @@ export class SearchRun<N, S extends SearchStats = SearchStats> {
     this.tracer = options.tracer;
     this.maxExpanded = options.maxExpanded ?? Infinity;
     this.maxStored = options.maxStored ?? Infinity;
-    this.deadline =
-      options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
+    this.deadline = Math.min(
+      options.deadline ?? Infinity,
+      options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs,
+    );
     this.fixedInterval = options.progressEvery !== undefined;
     this.interval = Math.max(1, Math.floor(options.progressEvery ?? 1));
     this.nextCheck = Math.min(this.interval, this.maxExpanded);
@@ -182,7 +189,7 @@ export class SearchRun<N, S extends SearchStats = SearchStats> {
   }
 
   /** Reports the goal to the tracer and returns the answer. */
-  found(node: N, cost: number, path: N[]): SearchResult<N> {
+  found(node: N, cost: number, path: N[]): SearchResult<N> & { stats: S } {
     this.tracer?.({ type: 'found', node, cost });
     return this.finish('found', path, cost);
   }
@@ -202,7 +209,7 @@ export class SearchRun<N, S extends SearchStats = SearchStats> {
   }
 
   /** Ends the run (see `end`) with a path search's answer; `path` counts only when found. */
-  finish(outcome: Outcome, path?: N[], cost = Infinity): SearchResult<N> {
+  finish(outcome: Outcome, path?: N[], cost = Infinity): SearchResult<N> & { stats: S } {
     const stats = this.end(outcome);
     return outcome === 'found'
       ? { outcome, path, cost, stats }

@@ -501,7 +501,7 @@ function mount(panel: HTMLElement, isActive: () => boolean): () => void {
       const why: Record<string, string> = {
         exhausted: 'No solution: every reachable position was tried.',
         timeLimit: 'Stopped at the time limit without a solution.',
-        maxExpanded: 'Stopped: the memory budget for positions was spent.',
+        memoryLimit: 'Stopped: the memory budget for positions was spent.',
         aborted: 'Stopped.',
       };
       solverStatus.textContent = why[result.outcome] ?? result.outcome;

@@ -34,7 +34,7 @@ const nodeKey = (node: SokobanTraceNode) => `${node.search}:${node.id}`;
 
 const OUTCOME: Record<string, string> = {
   exhausted: 'no solution: every position was tried',
-  maxExpanded: `stopped at ${formatCount(SOKOBAN_WATCH_LIMITS.maxStates)} states`,
+  memoryLimit: `stopped at ${formatCount(SOKOBAN_WATCH_LIMITS.maxStates)} states`,
   timeLimit: 'stopped at the time limit',
   aborted: 'stopped',
 };

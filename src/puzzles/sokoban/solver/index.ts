@@ -154,11 +154,10 @@ export function solveWithTuning(
   const { timeLimitMs, signal, stopFlag, tracer } = options;
   const forward: PushSearch[] = [];
   const backward: PullSearch[] = [];
+  // One deadline for all, counted from the call: each search's clock starts when it is made.
+  const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
+  const limits = { deadline, signal, stopFlag, tracer };
   const portfolio = searches.map((weights, search) => {
-    // One deadline for all, counted from the call: each search's clock starts when it is made.
-    const timeLeft =
-      timeLimitMs === undefined ? undefined : began + timeLimitMs - performance.now();
-    const limits = { timeLimitMs: timeLeft, signal, stopFlag, tracer };
     const store = { maxStates: budget, keptSolutions, search };
     if (weights.reverse) {
       const pull = new PullSearch(movable, analysis, weights, { ...limits, ...store });

@@ -74,7 +74,7 @@ export interface SearchWeights {
  */
 export interface SearchLimits extends Pick<
   RunOptions<SokobanTraceNode>,
-  'timeLimitMs' | 'signal' | 'stopFlag' | 'tracer'
+  'timeLimitMs' | 'deadline' | 'signal' | 'stopFlag' | 'tracer'
 > {
   /** The most states to store: a count, or a budget shared with other searches. */
   maxStates: number | StateBudget;

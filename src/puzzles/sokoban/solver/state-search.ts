@@ -121,9 +121,7 @@ export abstract class StateSearch {
     const { run, store } = this;
     this.countStates();
     if (found === undefined) return { outcome, stats: run.end(outcome) };
-    const answer = run.found(traceNode(store, this.search, found), store.g[found], []);
-    // The run's statistics, typed by `found` as the kit's own: they are `SokobanSolveStats`.
-    const stats = answer.stats as SokobanSolveStats;
+    const { stats } = run.found(traceNode(store, this.search, found), store.g[found], []);
     return { outcome, pushes: this.pushesOf(found), stats };
   }
 
