@@ -2,7 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'web/dist/', 'node_modules/', 'coverage/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'web/dist/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      '.doc-snippets/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -53,19 +53,10 @@ const sourcePath = (snippet: Snippet) =>
   join(runFolder, `${snippet.file.replace(/[/.]/g, '_')}_L${snippet.firstLine}.ts`);
 
 /**
- * Snippets known not to run, by file, with why: their tests are expected to fail, so that a
- * fix shows up as a failure asking to take the file off this list. src/search is not ours to
- * edit; these were reported to its owner.
+ * Snippets known not to run, by file, with why (empty: every snippet runs). A file listed here
+ * has its tests expected to fail, so that a fix shows up as a failure asking to take it off.
  */
-const KNOWN_BROKEN = new Map<string, string>([
-  ['src/search/dfs.ts', 'no import; knightMoves undefined'],
-  ['src/search/iddfs.ts', 'no import'],
-  ['src/search/kit/node-table.ts', "console.log prints 0 a 1, the comment says 0 'a' 1"],
-  ['src/search/kit/search-run.ts', "console.log prints maxExpanded, the comment 'maxExpanded'"],
-  ['src/search/trace-record.ts', 'no import; start, graph, goal, name undefined'],
-  ['src/search/trace-replay.ts', 'no import; graph, draw undefined'],
-  ['src/search/types.ts', 'no import'],
-]);
+const KNOWN_BROKEN = new Map<string, string>([]);
 
 const typeErrors = new Map<Snippet, string[]>();
 const expected = new Map<Snippet, ExpectedOutput[]>();

@@ -6,8 +6,18 @@
  * stack is the current path, so the answer needs no parent pointers.
  *
  * ```ts
- * const result = dfs(0, knightMoves, 63, { nodeCount: 64 });
- * result.path!.length - 1; // dozens of moves, where bfs finds 6
+ * import { bfs, dfs } from 'puzzlegraph/search';
+ *
+ * // Knight moves on a chess board, squares numbered y * 8 + x.
+ * const jumps = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+ * const knightMoves = (square: number) =>
+ *   jumps
+ *     .map(([dx, dy]) => [(square % 8) + dx, Math.floor(square / 8) + dy])
+ *     .filter(([x, y]) => x >= 0 && x < 8 && y >= 0 && y < 8)
+ *     .map(([x, y]) => y * 8 + x);
+ * const some = dfs(0, knightMoves, 63, { nodeCount: 64 });
+ * const fewest = bfs(0, knightMoves, 63, { nodeCount: 64 });
+ * console.log(some.outcome, some.cost > fewest.cost, fewest.cost); // found true 6
  * ```
  */
 import { goalTest, startNodes, successorList, successorsOf } from './internal/normalize.js';

@@ -5,7 +5,9 @@
  * trees and graphs too large to remember, not small dense graphs.
  *
  * ```ts
- * iddfs(1, (n) => [n + 1, n * 2], 10).path; // [1, 2, 4, 5, 10]
+ * import { iddfs } from 'puzzlegraph/search';
+ *
+ * console.log(iddfs(1, (n) => [n + 1, n * 2], 10).path?.join(' ')); // 1 2 4 5 10
  * ```
  */
 import { goalTest, startNodes, successorList, successorsOf } from './internal/normalize.js';

@@ -4,9 +4,15 @@
  * Nodes are written with a label the puzzle chooses (a square name, a word, a cell index).
  *
  * ```ts
+ * import { bfs, traceRecord } from 'puzzlegraph/search';
+ *
  * const lines: string[] = [];
- * bfs(start, graph, goal, { tracer: (e) => lines.push(JSON.stringify(traceRecord(e, name))) });
- * // {"type":"expand","node":"a8","cost":0,"frontier":0}
+ * const name = (n: number) => `n${n}`;
+ * bfs(1, (n) => [n + 1, n * 2], 4, {
+ *   tracer: (event) => lines.push(JSON.stringify(traceRecord(event, name))),
+ * });
+ * console.log(lines[0]); // {"type":"start","algorithm":"bfs","nodes":["n1"]}
+ * console.log(lines[1]); // {"type":"expand","node":"n1","cost":0,"frontier":0}
  * ```
  */
 import type { TraceEvent } from './types.js';

@@ -4,9 +4,17 @@
  * counters. Feed it events one at a time to animate a search step by step.
  *
  * ```ts
+ * import { bfs, TraceReplay } from 'puzzlegraph/search';
+ *
  * const replay = new TraceReplay<number>();
- * bfs(0, graph, 63, { tracer: (event) => { replay.apply(event); draw(replay); } });
- * replay.visited.size; // nodes expanded so far
+ * const sizes: number[] = [];
+ * bfs(1, (n) => [n + 1, n * 2], 10, {
+ *   tracer: (event) => {
+ *     replay.apply(event);
+ *     if (event.type === 'expand') sizes.push(replay.visited.size); // a viewer would draw here
+ *   },
+ * });
+ * console.log(sizes.join(' ')); // 1 2 3 4 5 6
  * ```
  */
 import type { Key, Outcome, TraceEvent } from './types.js';

@@ -6,10 +6,11 @@
  * is given (for object nodes) and by the node itself otherwise (numbers, strings).
  *
  * ```ts
+ * import { bfs } from 'puzzlegraph/search';
+ *
  * const successors = (n: number) => [n + 1, n * 2];
  * const result = bfs(1, successors, 10);
- * result.path; // [1, 2, 4, 5, 10]
- * result.cost; // 4
+ * console.log(result.outcome, result.cost, result.path?.join(' ')); // found 4 1 2 4 5 10
  * ```
  */
 

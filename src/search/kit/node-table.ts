@@ -13,7 +13,7 @@
  * const a = table.claim('a'); // 0: new
  * table.claim('a'); // -1 - 0: already there
  * table.parent[a] = -1;
- * console.log(table.find('a'), table.node(a), table.size); // 0 'a' 1
+ * console.log(table.find('a'), table.node(a), table.size); // 0 a 1
  * ```
  */
 import type { Key } from '../types.js';

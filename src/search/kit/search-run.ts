@@ -20,7 +20,7 @@
  *   }
  * }
  * console.log(countTo(1000).stats.expanded); // 1000
- * console.log(countTo(1000, { maxExpanded: 10 }).outcome); // 'maxExpanded'
+ * console.log(countTo(1000, { maxExpanded: 10 }).outcome); // maxExpanded
  * ```
  *
  * The one rule for limits: `maxExpanded` and `maxStored` are exact; the clock, the signal and
