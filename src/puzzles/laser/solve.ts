@@ -25,7 +25,13 @@
  *
  * Every solution is re-simulated with `simulateLight` before it is returned.
  */
-import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
+import {
+  SearchRun,
+  type Outcome,
+  type RunOptions,
+  type SearchStats,
+  type Tracer,
+} from '../../search/index.js';
 import { LaserBoard } from './board.js';
 import type { LaserPuzzle } from './parse.js';
 import {
@@ -40,7 +46,12 @@ import {
 } from './pieces.js';
 import { isLitSquare, simulateLight, type LightResult } from './simulate.js';
 
-export interface LaserSolveOptions {
+/**
+ * The solver's rules and the kit's limits (`maxExpanded`, `maxStored`, `timeLimitMs`,
+ * `signal`, `stopFlag`, `progressEvery`). `maxStored` bounds the nodes open on the way to the
+ * one being expanded, the only nodes a depth-first search over placements holds.
+ */
+export interface LaserSolveOptions extends Omit<RunOptions<LaserNode>, 'onProgress' | 'tracer'> {
   /** Stop after this many solutions; default 1. `Infinity` lists them all. */
   maxSolutions?: number;
   /** Pieces may stay in the box (default: every piece must be placed, as in Laser Maze). */
@@ -56,13 +67,8 @@ export interface LaserSolveOptions {
    * when nodes, not time, are the limit. See bench/laser.bench.ts.
    */
   reachabilityBound?: boolean;
-  /** Stop after this many search nodes. */
-  maxExpanded?: number;
-  timeLimitMs?: number;
-  signal?: AbortSignal;
+  /** Receives the statistics so far, the solver's own included (see `RunLimits.onProgress`). */
   onProgress?: (stats: LaserSolveStats) => void;
-  /** Nodes between limit checks and progress reports; default 256. */
-  progressEvery?: number;
   /**
    * Receives the search's events, nodes being placement states (`LaserNode`): `start` with
    * the empty board, `expand` when a node's light is simulated (cost = decisions so far,
@@ -121,8 +127,16 @@ export interface LaserSolveResult {
   stats: LaserSolveStats;
 }
 
+/**
+ * Places the puzzle's pieces so that every target is lit.
+ *
+ * @param puzzle the board and the pieces to place on it.
+ * @param options the rules (`allowSpare`, `everyPieceLit`), how many solutions, the bound,
+ *   and the limits, progress and tracer of every search.
+ * @returns the outcome, the solutions found, whether the search was complete, the statistics.
+ */
 export function solveLaser(puzzle: LaserPuzzle, options: LaserSolveOptions = {}): LaserSolveResult {
-  return new LaserSolver(puzzle, options).run();
+  return new LaserSolver(puzzle, options).solve();
 }
 
 const UNREACHED = 0x3fffffff;
@@ -202,19 +216,10 @@ class LaserSolver {
   private targetStamp = 0;
   private readonly turn = new Uint8Array(4);
 
-  private readonly stats: LaserSolveStats = {
-    expanded: 0,
-    generated: 0,
-    maxFrontier: 0,
-    elapsedMs: 0,
-    pruned: 0,
-    simulations: 0,
-  };
-  private readonly startedAt = performance.now();
-  private readonly deadline: number;
-  private readonly maxExpanded: number;
-  private readonly every: number;
-  private nextCheck: number;
+  /** The search's statistics, limits and trace books. */
+  private readonly run: SearchRun<LaserNode, LaserSolveStats>;
+  private readonly stats: LaserSolveStats;
+  /** Why the search stopped early: a limit, or 'found' once `maxSolutions` are listed. */
   private stop: Outcome | undefined;
   private readonly solutions: LaserSolution[] = [];
   private readonly seen = new Set<string>();
@@ -254,32 +259,24 @@ class LaserSolver {
     this.layer = new Int32Array(board.rayCount * 2);
     this.nextLayer = new Int32Array(board.rayCount * 2);
     this.pendingTarget = new Uint32Array(this.size);
-    this.deadline =
-      options.timeLimitMs === undefined ? Infinity : this.startedAt + options.timeLimitMs;
-    this.maxExpanded = options.maxExpanded ?? Infinity;
-    this.every = Math.max(1, options.progressEvery ?? 256);
-    this.nextCheck = this.every;
-    this.tracer = options.tracer;
+    // The run hands `onProgress` the whole of LaserSolveStats, which RunOptions types as
+    // SearchStats only.
+    this.run = new SearchRun(options as RunOptions<LaserNode>, { pruned: 0, simulations: 0 });
+    this.stats = this.run.stats;
+    this.tracer = this.run.tracer;
   }
 
-  run(): LaserSolveResult {
-    this.tracer?.({ type: 'start', nodes: [this.traceNode(0)], algorithm: 'dfs' });
-    if (this.options.signal?.aborted) this.stop = 'aborted';
-    else if (this.maxExpanded <= 0) this.stop = 'maxExpanded';
+  solve(): LaserSolveResult {
+    const early = this.run.begin('dfs', this.tracer ? [this.traceNode(0)] : []);
+    if (early) this.stop = early;
     else this.visit(1, 0);
-    this.stats.elapsedMs = performance.now() - this.startedAt;
-    const found = this.solutions.length > 0;
     const limited = this.stop !== undefined && this.stop !== 'found';
-    const outcome = limited ? this.stop! : found ? 'found' : 'exhausted';
-    if (this.tracer) {
-      if (limited) this.tracer({ type: 'limit', outcome });
-      this.tracer({ type: 'end', outcome, stats: { ...this.stats } });
-    }
+    const outcome = limited ? this.stop! : this.solutions.length > 0 ? 'found' : 'exhausted';
     return {
       outcome,
       solutions: this.solutions,
       complete: this.stop === undefined,
-      stats: { ...this.stats },
+      stats: this.run.end(outcome),
     };
   }
 
@@ -301,42 +298,17 @@ class LaserSolver {
     this.tracer!({ type: 'generate', node, parent: this.traceStack[depth], cost: depth });
   }
 
-  /** Counts a node; false when a limit says stop. */
-  private enter(): boolean {
-    if (this.stop) return false;
-    if (this.stats.expanded >= this.maxExpanded) {
-      this.stop = 'maxExpanded';
-      return false;
-    }
-    if (this.stats.expanded >= this.nextCheck) {
-      this.nextCheck = this.stats.expanded + this.every;
-      if (this.options.signal?.aborted) {
-        this.stop = 'aborted';
-        return false;
-      }
-      const now = performance.now();
-      if (now >= this.deadline) {
-        this.stop = 'timeLimit';
-        return false;
-      }
-      if (this.options.onProgress) {
-        this.stats.elapsedMs = now - this.startedAt;
-        this.options.onProgress({ ...this.stats });
-      }
-    }
-    this.stats.expanded++;
-    return true;
-  }
-
   /** Expands the working board, node number `id` (numbered as generated) at `depth` (root 1). */
   private visit(depth: number, id: number): void {
-    if (!this.enter()) return;
+    // The nodes held are those open on the way here, this one included.
+    this.stop = depth > this.run.maxStored ? 'memoryLimit' : this.run.expand();
+    if (this.stop) return;
     if (this.tracer) {
       const node = this.traceNode(id);
       this.traceStack[depth] = node;
       this.tracer({ type: 'expand', node, cost: depth - 1, frontier: depth - 1 });
     }
-    if (depth > this.stats.maxFrontier) this.stats.maxFrontier = depth;
+    this.run.frontier(depth);
     const enteredCount = this.simulate();
     const entered = this.entered;
     const dark = this.targets.filter((target) => !this.isLit(target));

@@ -7,6 +7,9 @@
  * layer by layer from the outside in, stopping as soon as the layers left cannot hold a
  * longer path. It is exact, and on ladder graphs needs a small fraction of the one-BFS-per-
  * word that the definition suggests. Both loops run on the graph's typed adjacency arrays.
+ * A `SearchRun` keeps the diameter's books: each BFS is one expansion (of the word it starts
+ * from), so limits are checked between searches, and a stopped computation still answers
+ * with the longest ladder measured so far.
  *
  * ```ts
  * const graph = new WordLadderGraph(bundledWords('sgb'));
@@ -16,6 +19,8 @@
  * ```
  */
 
+import { SearchRun, type Outcome, type RunLimits, type SearchStats } from '../../search/index.js';
+
 /** Adjacency in compressed rows, as `WordLadderGraph` keeps it. */
 export interface AdjacencyArrays {
   readonly size: number;
@@ -24,6 +29,13 @@ export interface AdjacencyArrays {
 }
 
 export const UNREACHED = -1;
+
+/** What one BFS found: the farthest distance, a node that far, and how many nodes it reached. */
+export interface Sweep {
+  eccentricity: number;
+  farthest: number;
+  reached: number;
+}
 
 /**
  * Fills `distance` (length `graph.size`) with steps from `source`, UNREACHED elsewhere.
@@ -35,7 +47,7 @@ export function bfsDistances(
   source: number,
   distance: Int32Array,
   queue: Int32Array = new Int32Array(graph.size),
-): { eccentricity: number; farthest: number; reached: number } {
+): Sweep {
   const { offsets, targets } = graph;
   distance.fill(UNREACHED);
   distance[source] = 0;
@@ -65,44 +77,79 @@ export interface Diameter {
   to: number;
   /** False when a limit stopped the computation: `steps` is then only a lower bound. */
   exact: boolean;
-  /** Breadth-first searches run. */
+  /** Breadth-first searches run (the run's expansions). */
   searches: number;
+  /** 'found' when the diameter is exact, else the limit that stopped the computation. */
+  outcome: Outcome;
+  /** One expansion per BFS; `generated` counts the words those searches reached. */
+  stats: SearchStats;
 }
 
-export interface DiameterOptions {
-  timeLimitMs?: number;
-  signal?: AbortSignal;
-}
+/**
+ * The limits and progress reports of every search; an expansion is one BFS. No `maxStored`:
+ * the distances and the queue are sized by the graph before the first search.
+ */
+export type DiameterOptions = Pick<
+  RunLimits,
+  'maxExpanded' | 'timeLimitMs' | 'signal' | 'stopFlag' | 'onProgress' | 'progressEvery'
+>;
 
-/** The diameter of the component holding `member`. */
+/** The longest ladder measured so far: `steps` apart, from `from` to `to`. */
+type Longest = Pick<Diameter, 'steps' | 'from' | 'to'>;
+
+/**
+ * The diameter of the component holding `member`.
+ *
+ * @param graph the graph's adjacency arrays.
+ * @param member any node of the component.
+ * @param options limits (checked between searches: one BFS is one expansion) and progress.
+ * @returns the diameter with two nodes that far apart, or when a limit stopped the
+ *   computation the longest distance measured (`exact: false`); the run's statistics.
+ */
 export function componentDiameter(
   graph: AdjacencyArrays,
   member: number,
   options: DiameterOptions = {},
 ): Diameter {
-  const deadline = performance.now() + (options.timeLimitMs ?? Infinity);
   const distance = new Int32Array(graph.size);
   const queue = new Int32Array(graph.size);
-  let searches = 0;
-  const sweep = (source: number): { eccentricity: number; farthest: number; reached: number } => {
-    searches++;
-    return bfsDistances(graph, source, distance, queue);
+  const run = new SearchRun<number>(options);
+  let best: Longest = { steps: 0, from: member, to: member };
+  const answer = (outcome: Outcome): Diameter => {
+    const stats = run.end(outcome);
+    return { ...best, exact: outcome === 'found', searches: stats.expanded, outcome, stats };
+  };
+  const early = run.begin('ifub', [member]);
+  if (early) return answer(early);
+  let stop: Outcome | undefined;
+  /** A BFS from `source` when the limits allow one more; `stop` says why not. */
+  const sweep = (source: number): Sweep | undefined => {
+    stop = run.expand();
+    if (stop) return undefined;
+    const swept = bfsDistances(graph, source, distance, queue);
+    run.stats.generated += swept.reached;
+    return swept;
   };
 
   // A double sweep finds a long path a-b; its middle word is a good central word.
-  const a = sweep(member).farthest;
+  const fromMember = sweep(member);
+  if (!fromMember) return answer(stop!);
+  best = { steps: fromMember.eccentricity, from: member, to: fromMember.farthest };
+  const a = fromMember.farthest;
   const fromA = sweep(a);
+  if (!fromA) return answer(stop!);
   const b = fromA.farthest;
-  let best: Diameter = { steps: fromA.eccentricity, from: a, to: b, exact: true, searches };
+  best = { steps: fromA.eccentricity, from: a, to: b };
   let centre = b;
   for (let steps = fromA.eccentricity; steps > fromA.eccentricity >> 1; steps--) {
     centre = stepToward(graph, distance, centre);
   }
   const root = sweep(centre);
+  if (!root) return answer(stop!);
   const rootDistance = distance.slice();
   const order = queue.slice(0, root.reached);
   if (root.eccentricity > best.steps) {
-    best = { ...best, steps: root.eccentricity, from: centre, to: root.farthest };
+    best = { steps: root.eccentricity, from: centre, to: root.farthest };
   }
   // Layer i of the root's BFS holds the words i steps from the root. Every word in a layer
   // already examined had its eccentricity measured; any two words in layers <= i are at most
@@ -112,17 +159,15 @@ export function componentDiameter(
     let begin = end;
     while (begin > 0 && rootDistance[order[begin - 1]] === layer) begin--;
     for (let at = begin; at < end; at++) {
-      if (options.signal?.aborted || performance.now() > deadline) {
-        return { ...best, exact: false, searches };
-      }
       const result = sweep(order[at]);
+      if (!result) return answer(stop!);
       if (result.eccentricity > best.steps) {
-        best = { ...best, steps: result.eccentricity, from: order[at], to: result.farthest };
+        best = { steps: result.eccentricity, from: order[at], to: result.farthest };
       }
     }
     end = begin;
   }
-  return { ...best, exact: true, searches };
+  return answer('found');
 }
 
 /** A neighbour of `node` one step nearer the source of `distance`. */

@@ -20,6 +20,7 @@ export {
   type AdjacencyArrays,
   type Diameter,
   type DiameterOptions,
+  type Sweep,
 } from './distances.js';
 export { isLadderStep, ladderError, type LadderRules } from './rules.js';
 export { nearWords, editDistance } from './suggest.js';

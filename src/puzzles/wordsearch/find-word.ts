@@ -13,16 +13,17 @@
  * ```
  */
 import { BitSet, KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
-import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
+import { SearchRun, type Outcome, type SearchStats, type Tracer } from '../../search/index.js';
 import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
-import { limitChecker, type WordSearchLimits } from './solver.js';
+import type { WordSearchLimits } from './solver.js';
 
 export interface FindWordOptions extends WordSearchLimits {
   straight?: boolean;
   /**
    * Receives the search's events, nodes being cells (Boggle rule only): `expand` when a cell
    * joins the path (cost = letters before it), `generate` for a neighbour that continues the
-   * word, `skip` for one already on the path, `found` at the last letter.
+   * word, `skip` for one already on the path, `found` at the last letter, then `limit` and
+   * `end`.
    */
   tracer?: Tracer<number>;
 }
@@ -34,29 +35,30 @@ export interface FindWordResult {
   stats: SearchStats;
 }
 
+/**
+ * Looks for one word in a letter grid.
+ *
+ * @param grid the letters.
+ * @param word the word, in any case.
+ * @param options the rule (`straight`), the limits of every search (an expansion is a cell
+ *   entered; they bound the search, not building the grid's neighbour table) and a tracer.
+ * @returns the outcome, the word's cells when found, and the statistics.
+ */
 export function findWord(
   grid: LetterGrid,
   word: string,
   options: FindWordOptions = {},
 ): FindWordResult {
-  const startedAt = performance.now();
   const target = word.toLowerCase();
-  const search = options.straight ? straightSearch : pathSearch;
-  options.tracer?.({ type: 'start', nodes: [], algorithm: 'dfs' });
-  const { outcome, cells, expanded } = search(grid, target, options);
-  const stats = {
-    expanded,
-    generated: expanded,
-    maxFrontier: 0,
-    elapsedMs: performance.now() - startedAt,
-  };
-  if (options.tracer) {
-    if (cells)
-      options.tracer({ type: 'found', node: cells[cells.length - 1], cost: cells.length - 1 });
-    else if (outcome !== 'exhausted') options.tracer({ type: 'limit', outcome });
-    options.tracer({ type: 'end', outcome, stats });
-  }
-  return { outcome, cells, stats };
+  const search = options.straight ? straightSearch(grid, target) : pathSearch(grid, target);
+  const run = new SearchRun<number>(options);
+  const found = run.begin('dfs', []) ?? search(run);
+  // Every cell entered was generated once, as a first letter or from the cell before it.
+  run.stats.generated = run.stats.expanded;
+  const result = Array.isArray(found)
+    ? run.found(found[found.length - 1], found.length - 1, found)
+    : run.finish(found);
+  return { outcome: result.outcome, cells: result.path, stats: result.stats };
 }
 
 /** Letters of `word` the tile covers at `at`: 1, 2 for a matching `qu` tile, 0 if no match. */
@@ -65,14 +67,17 @@ function matchTile(tile: number, word: string, at: number): number {
   return word.charCodeAt(at) - 97 === tile ? 1 : 0;
 }
 
-interface Found {
-  outcome: Outcome;
-  cells: number[] | undefined;
-  expanded: number;
-}
+/**
+ * A search for one word within a run, made ready for its grid: the word's cells, or the
+ * outcome that ended the search without them.
+ */
+type WordSearch = (run: SearchRun<number>) => number[] | Outcome;
 
-function pathSearch(grid: LetterGrid, word: string, limits: FindWordOptions): Found {
-  const { tracer } = limits;
+/**
+ * The Boggle-rule search for `word`. Its neighbour table and stacks, sized by the grid, are
+ * made here, before the run's clock starts: the limits bound the search.
+ */
+function pathSearch(grid: LetterGrid, word: string): WordSearch {
   const { tiles } = grid;
   const size = grid.board.size;
   const neighbors = neighborTable(grid.board);
@@ -81,78 +86,73 @@ function pathSearch(grid: LetterGrid, word: string, limits: FindWordOptions): Fo
   const letterStack = new Int32Array(size); // letters of the word spelled through this depth
   const nextStack = new Int32Array(size);
   const visited = new BitSet(size);
-  const check = limitChecker(limits);
-  let expanded = 0;
-  let nextCheck = check.next(0);
-  if (word.length === 0) return { outcome: 'exhausted', cells: undefined, expanded };
-  for (let start = 0; start < size; start++) {
-    const covered = matchTile(tiles[start], word, 0);
-    if (covered === 0) continue;
-    let depth = 0;
-    cellStack[0] = start;
-    letterStack[0] = covered;
-    nextStack[0] = 0;
-    visited.add(start);
-    expanded++;
-    tracer?.({ type: 'expand', node: start, cost: 0, frontier: 0 });
-    while (depth >= 0) {
-      if (letterStack[depth] === word.length) {
-        return { outcome: 'found', cells: Array.from(cellStack.subarray(0, depth + 1)), expanded };
-      }
-      const cell = cellStack[depth];
-      const k = nextStack[depth];
-      const next = k < 8 ? neighbors[cell * 8 + k] : -1;
-      if (next < 0) {
-        visited.remove(cell);
-        depth--;
-        continue;
-      }
-      nextStack[depth] = k + 1;
-      const more = matchTile(tiles[next], word, letterStack[depth]);
-      if (more === 0) continue;
-      if (visited.has(next)) {
-        tracer?.({ type: 'skip', node: next, parent: cell });
-        continue;
-      }
-      tracer?.({ type: 'generate', node: next, parent: cell, cost: depth + 1 });
-      tracer?.({ type: 'expand', node: next, cost: depth + 1, frontier: depth + 1 });
-      depth++;
-      cellStack[depth] = next;
-      letterStack[depth] = letterStack[depth - 1] + more;
-      nextStack[depth] = 0;
-      visited.add(next);
-      if (++expanded >= nextCheck) {
-        const stop = check.stop(expanded);
-        if (stop) return { outcome: stop, cells: undefined, expanded };
-        nextCheck = check.next(expanded);
+  return (run) => {
+    const { tracer } = run;
+    let limit: Outcome | undefined;
+    if (word.length === 0) return 'exhausted';
+    for (let start = 0; start < size; start++) {
+      const covered = matchTile(tiles[start], word, 0);
+      if (covered === 0) continue;
+      limit = run.expand();
+      if (limit) return limit;
+      let depth = 0;
+      cellStack[0] = start;
+      letterStack[0] = covered;
+      nextStack[0] = 0;
+      visited.add(start);
+      tracer?.({ type: 'expand', node: start, cost: 0, frontier: 0 });
+      while (depth >= 0) {
+        if (letterStack[depth] === word.length) return Array.from(cellStack.subarray(0, depth + 1));
+        const cell = cellStack[depth];
+        const k = nextStack[depth];
+        const next = k < 8 ? neighbors[cell * 8 + k] : -1;
+        if (next < 0) {
+          visited.remove(cell);
+          depth--;
+          continue;
+        }
+        nextStack[depth] = k + 1;
+        const more = matchTile(tiles[next], word, letterStack[depth]);
+        if (more === 0) continue;
+        if (visited.has(next)) {
+          tracer?.({ type: 'skip', node: next, parent: cell });
+          continue;
+        }
+        limit = run.expand();
+        if (limit) return limit;
+        tracer?.({ type: 'generate', node: next, parent: cell, cost: depth + 1 });
+        tracer?.({ type: 'expand', node: next, cost: depth + 1, frontier: depth + 1 });
+        depth++;
+        cellStack[depth] = next;
+        letterStack[depth] = letterStack[depth - 1] + more;
+        nextStack[depth] = 0;
+        visited.add(next);
       }
     }
-  }
-  return { outcome: 'exhausted', cells: undefined, expanded };
+    return 'exhausted';
+  };
 }
 
-function straightSearch(grid: LetterGrid, word: string, limits: WordSearchLimits): Found {
-  const check = limitChecker(limits);
-  let expanded = 0;
-  let nextCheck = check.next(0);
-  if (word.length === 0) return { outcome: 'exhausted', cells: undefined, expanded };
-  for (let start = 0; start < grid.board.size; start++) {
-    for (const direction of KING_DIRECTIONS) {
-      const cells: number[] = [];
-      let letters = 0;
-      for (let cell = start; cell !== -1; cell = moveIndex(grid.board, cell, direction)) {
-        const covered = matchTile(grid.tiles[cell], word, letters);
-        if (covered === 0) break;
-        cells.push(cell);
-        letters += covered;
-        if (letters === word.length) return { outcome: 'found', cells, expanded };
-        if (++expanded >= nextCheck) {
-          const stop = check.stop(expanded);
-          if (stop) return { outcome: stop, cells: undefined, expanded };
-          nextCheck = check.next(expanded);
+/** The classic word-search rule for `word`: along one line in one of 8 directions. */
+function straightSearch(grid: LetterGrid, word: string): WordSearch {
+  return (run) => {
+    let limit: Outcome | undefined;
+    if (word.length === 0) return 'exhausted';
+    for (let start = 0; start < grid.board.size; start++) {
+      for (const direction of KING_DIRECTIONS) {
+        const cells: number[] = [];
+        let letters = 0;
+        for (let cell = start; cell !== -1; cell = moveIndex(grid.board, cell, direction)) {
+          const covered = matchTile(grid.tiles[cell], word, letters);
+          if (covered === 0) break;
+          cells.push(cell);
+          letters += covered;
+          if (letters === word.length) return cells;
+          limit = run.expand();
+          if (limit) return limit;
         }
       }
     }
-  }
-  return { outcome: 'exhausted', cells: undefined, expanded };
+    return 'exhausted';
+  };
 }

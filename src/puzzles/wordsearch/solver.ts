@@ -18,7 +18,13 @@
  */
 import type { Board } from '../../grid/index.js';
 import { KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
-import type { Outcome, SearchStats, Tracer } from '../../search/index.js';
+import {
+  SearchRun,
+  type Outcome,
+  type RunLimits,
+  type SearchStats,
+  type Tracer,
+} from '../../search/index.js';
 import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
 import { scoreForLength } from './score.js';
 import { bitCount, WORD_BIT, type Trie } from './trie.js';
@@ -26,12 +32,15 @@ import { bitCount, WORD_BIT, type Trie } from './trie.js';
 const Q = 16;
 const U = 20;
 
-export interface WordSearchLimits {
-  /** Stop after this many cells entered. */
-  maxExpanded?: number;
-  timeLimitMs?: number;
-  signal?: AbortSignal;
-}
+/**
+ * The limits and progress reports of a word search, as every search takes them; an expansion
+ * is a cell entered. There is no `maxStored`: the stacks are sized by the grid before the
+ * search starts, so nothing grows that a memory budget could bound.
+ */
+export type WordSearchLimits = Pick<
+  RunLimits,
+  'maxExpanded' | 'timeLimitMs' | 'signal' | 'stopFlag' | 'onProgress' | 'progressEvery'
+>;
 
 export interface FindAllOptions extends WordSearchLimits {
   /** Shortest word reported, in letters (`qu` counts two); default 3. */
@@ -74,35 +83,26 @@ export interface FindAllResult {
   stats: SearchStats;
 }
 
+/**
+ * Every word of `trie` in `grid`, longest first.
+ *
+ * @param grid the letters.
+ * @param trie the dictionary.
+ * @param options the shortest word, the rule (`straight`), the limits of every search (an
+ *   expansion is a cell entered; they bound the search, not building the grid's tables) and
+ *   a tracer.
+ * @returns the outcome ('exhausted' when the whole grid was searched), the words, their
+ *   points and the statistics.
+ */
 export function findAllWords(
   grid: LetterGrid,
   trie: Trie,
   options: FindAllOptions = {},
 ): FindAllResult {
   const solver = new BoggleSolver(trie, grid.board, options);
-  const startedAt = performance.now();
-  const { tracer } = options;
-  if (tracer && options.straight) {
-    throw new Error('findAllWords: a tracer follows the Boggle-rule search, not straight lines');
-  }
-  tracer?.({ type: 'start', nodes: [], algorithm: 'dfs' });
-  const outcome = tracer
-    ? solver.solveTraced(grid.tiles, options, tracer)
-    : options.straight
-      ? solver.solveStraight(grid.tiles, options)
-      : solver.solve(grid.tiles, options);
+  const { outcome, stats } = solver.search(grid.tiles, new SearchRun(options), options.straight);
   const words = solver.found();
   words.sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
-  const stats = {
-    expanded: solver.expanded,
-    generated: solver.expanded,
-    maxFrontier: 0,
-    elapsedMs: performance.now() - startedAt,
-  };
-  if (tracer) {
-    if (outcome !== 'exhausted') tracer({ type: 'limit', outcome });
-    tracer({ type: 'end', outcome, stats });
-  }
   return { outcome, words, score: solver.score, stats };
 }
 
@@ -145,19 +145,69 @@ export class BoggleSolver {
     this.seen = new Int32Array(trie.nodeCount);
   }
 
-  /** Finds every word along any path of neighbours; `tiles` as in `LetterGrid`. */
+  /**
+   * Finds every word along any path of neighbours.
+   *
+   * @param tiles the grid's tiles, as in `LetterGrid`.
+   * @param limits the limits of every search; an expansion is a cell entered.
+   * @returns the outcome: 'exhausted' when the whole grid was searched.
+   */
   solve(tiles: Uint8Array, limits: WordSearchLimits = {}): Outcome {
+    return this.search(tiles, new SearchRun(limits)).outcome;
+  }
+
+  /**
+   * Finds every word along a straight line in one of the 8 directions.
+   *
+   * @param tiles the grid's tiles, as in `LetterGrid`.
+   * @param limits the limits of every search; an expansion is a cell entered.
+   * @returns the outcome: 'exhausted' when the whole grid was searched.
+   */
+  solveStraight(tiles: Uint8Array, limits: WordSearchLimits = {}): Outcome {
+    return this.search(tiles, new SearchRun(limits), true).outcome;
+  }
+
+  /**
+   * Finds every word in `tiles` within `run`, which it begins and ends. A run with a tracer
+   * takes the traced loop (Boggle rule only: an Error with `straight`), which enters the
+   * same paths in the same order.
+   *
+   * @param tiles the grid's tiles, as in `LetterGrid`.
+   * @param run the limits, progress reports and tracer; one cell entered is one expansion.
+   * @param straight words along straight lines only.
+   * @returns the outcome and the run's statistics.
+   */
+  search(
+    tiles: Uint8Array,
+    run: SearchRun<WordPath>,
+    straight = false,
+  ): { outcome: Outcome; stats: SearchStats } {
+    const { tracer } = run;
+    if (tracer && straight) {
+      throw new Error('a tracer follows the Boggle-rule word search, not straight lines');
+    }
     this.reset();
-    return this.size <= 32 ? this.solveSmall(tiles, limits) : this.solveLarge(tiles, limits);
+    const outcome =
+      run.begin('dfs', []) ??
+      (tracer
+        ? this.searchTraced(tiles, run, tracer)
+        : straight
+          ? this.searchStraight(tiles, run)
+          : this.size <= 32
+            ? this.searchSmall(tiles, run)
+            : this.searchLarge(tiles, run));
+    // Every cell entered was generated once, as a first letter or from the cell before it;
+    // counted here rather than in the loops.
+    run.stats.generated = run.stats.expanded;
+    this.expanded = run.stats.expanded;
+    return { outcome, stats: run.end(outcome) };
   }
 
   /** Grids of up to 32 cells (Boggle's 4 x 4 and 5 x 5): the visited set is one int. */
-  private solveSmall(tiles: Uint8Array, limits: WordSearchLimits): Outcome {
+  private searchSmall(tiles: Uint8Array, run: SearchRun<WordPath>): Outcome {
     const { neighbors, cellStack, nodeStack, nextStack } = this;
     const { nodes } = this.trie;
-    const check = limitChecker(limits);
-    let expanded = 0;
-    let nextCheck = check.next(0);
+    let limit: Outcome | undefined;
     let used = 0;
     // The letters next to each cell: a path whose trie node has none of them among its
     // children ends there without scanning the neighbours one by one.
@@ -174,13 +224,14 @@ export class BoggleSolver {
     for (let start = 0; start < this.size; start++) {
       const first = step(nodes, 0, tiles[start]);
       if (first === 0) continue;
+      limit = run.expand();
+      if (limit) return this.stopped(limit);
       let depth = 0;
       cellStack[0] = start;
       nodeStack[0] = first;
       nextStack[0] = 0;
       used = 1 << start;
       if ((nodes[2 * first] & WORD_BIT) !== 0) this.visit(first, 0);
-      expanded++;
       while (depth >= 0) {
         // Scan the rest of this cell's neighbours for one that continues a word.
         const cell = cellStack[depth];
@@ -212,6 +263,8 @@ export class BoggleSolver {
           depth--;
           continue;
         }
+        limit = run.expand();
+        if (limit) return this.stopped(limit);
         nextStack[depth] = k;
         depth++;
         cellStack[depth] = next;
@@ -219,34 +272,27 @@ export class BoggleSolver {
         nextStack[depth] = 0;
         used |= 1 << next;
         if ((nodes[2 * child] & WORD_BIT) !== 0) this.visit(child, depth);
-        if (++expanded >= nextCheck) {
-          const stop = check.stop(expanded);
-          if (stop) return this.stopped(stop, expanded);
-          nextCheck = check.next(expanded);
-        }
       }
     }
-    this.expanded = expanded;
     return 'exhausted';
   }
 
   /** Any grid: the visited set is a bit mask in a Uint32Array. */
-  private solveLarge(tiles: Uint8Array, limits: WordSearchLimits): Outcome {
+  private searchLarge(tiles: Uint8Array, run: SearchRun<WordPath>): Outcome {
     const { neighbors, cellStack, nodeStack, nextStack, visited } = this;
     const { nodes } = this.trie;
-    const check = limitChecker(limits);
-    let expanded = 0;
-    let nextCheck = check.next(0);
+    let limit: Outcome | undefined;
     for (let start = 0; start < this.size; start++) {
       const first = step(nodes, 0, tiles[start]);
       if (first === 0) continue;
+      limit = run.expand();
+      if (limit) return this.stopped(limit);
       let depth = 0;
       cellStack[0] = start;
       nodeStack[0] = first;
       nextStack[0] = 0;
       visited[start >>> 5] |= 1 << (start & 31);
       if ((nodes[2 * first] & WORD_BIT) !== 0) this.visit(first, 0);
-      expanded++;
       while (depth >= 0) {
         const cell = cellStack[depth];
         const k = nextStack[depth];
@@ -260,34 +306,31 @@ export class BoggleSolver {
         if ((visited[next >>> 5] & (1 << (next & 31))) !== 0) continue;
         const child = step(nodes, nodeStack[depth], tiles[next]);
         if (child === 0) continue;
+        limit = run.expand();
+        if (limit) return this.stopped(limit);
         depth++;
         cellStack[depth] = next;
         nodeStack[depth] = child;
         nextStack[depth] = 0;
         visited[next >>> 5] |= 1 << (next & 31);
         if ((nodes[2 * child] & WORD_BIT) !== 0) this.visit(child, depth);
-        if (++expanded >= nextCheck) {
-          const stop = check.stop(expanded);
-          if (stop) return this.stopped(stop, expanded);
-          nextCheck = check.next(expanded);
-        }
       }
     }
-    this.expanded = expanded;
     return 'exhausted';
   }
 
   /**
    * `solve` with every step reported to `tracer` (see `FindAllOptions.tracer`): the general
-   * loop of `solveLarge`, kept apart so that the untraced loops pay nothing for tracing.
+   * loop of `searchLarge`, kept apart so that the untraced loops pay nothing for tracing.
    */
-  solveTraced(tiles: Uint8Array, limits: WordSearchLimits, tracer: Tracer<WordPath>): Outcome {
-    this.reset();
+  private searchTraced(
+    tiles: Uint8Array,
+    run: SearchRun<WordPath>,
+    tracer: Tracer<WordPath>,
+  ): Outcome {
     const { neighbors, cellStack, nodeStack, nextStack, visited } = this;
     const { nodes } = this.trie;
-    const check = limitChecker(limits);
-    let expanded = 0;
-    let nextCheck = check.next(0);
+    let limit: Outcome | undefined;
     const letters = (cell: number) =>
       tiles[cell] === QU_TILE ? 'qu' : String.fromCharCode(97 + tiles[cell]);
     // The path on the stack, as the tracer sees it; prefixes[d] spells cells 0..d.
@@ -304,6 +347,8 @@ export class BoggleSolver {
     for (let start = 0; start < this.size; start++) {
       const first = step(nodes, 0, tiles[start]);
       if (first === 0) continue;
+      limit = run.expand();
+      if (limit) return this.stopped(limit);
       let depth = 0;
       cellStack[0] = start;
       nodeStack[0] = first;
@@ -312,7 +357,6 @@ export class BoggleSolver {
       visited[start >>> 5] |= 1 << (start & 31);
       tracer({ type: 'expand', node: path(0), cost: 0, frontier: 0 });
       enter(first, 0);
-      expanded++;
       while (depth >= 0) {
         const cell = cellStack[depth];
         const k = nextStack[depth];
@@ -326,6 +370,8 @@ export class BoggleSolver {
         if ((visited[next >>> 5] & (1 << (next & 31))) !== 0) continue;
         const child = step(nodes, nodeStack[depth], tiles[next]);
         if (child === 0) continue;
+        limit = run.expand();
+        if (limit) return this.stopped(limit);
         const parent = path(depth);
         depth++;
         cellStack[depth] = next;
@@ -337,24 +383,15 @@ export class BoggleSolver {
         tracer({ type: 'generate', node, parent, cost: depth });
         tracer({ type: 'expand', node, cost: depth, frontier: depth });
         enter(child, depth);
-        if (++expanded >= nextCheck) {
-          const stop = check.stop(expanded);
-          if (stop) return this.stopped(stop, expanded);
-          nextCheck = check.next(expanded);
-        }
       }
     }
-    this.expanded = expanded;
     return 'exhausted';
   }
 
-  /** Finds every word along a straight line in one of the 8 directions. */
-  solveStraight(tiles: Uint8Array, limits: WordSearchLimits = {}): Outcome {
-    this.reset();
+  /** The words along straight lines in the 8 directions (see `solveStraight`). */
+  private searchStraight(tiles: Uint8Array, run: SearchRun<WordPath>): Outcome {
     const { nodes } = this.trie;
-    const check = limitChecker(limits);
-    let expanded = 0;
-    let nextCheck = check.next(0);
+    let limit: Outcome | undefined;
     for (let start = 0; start < this.size; start++) {
       for (const direction of KING_DIRECTIONS) {
         let node = 0;
@@ -362,18 +399,14 @@ export class BoggleSolver {
         for (let cell = start; cell !== -1; cell = moveIndex(this.board, cell, direction)) {
           node = step(nodes, node, tiles[cell]);
           if (node === 0) break;
+          limit = run.expand();
+          if (limit) return this.stopped(limit);
           this.cellStack[depth] = cell;
           if ((nodes[2 * node] & WORD_BIT) !== 0) this.visit(node, depth);
           depth++;
-          if (++expanded >= nextCheck) {
-            const stop = check.stop(expanded);
-            if (stop) return this.stopped(stop, expanded);
-            nextCheck = check.next(expanded);
-          }
         }
       }
     }
-    this.expanded = expanded;
     return 'exhausted';
   }
 
@@ -391,7 +424,6 @@ export class BoggleSolver {
   private reset(): void {
     this.count = 0;
     this.score = 0;
-    this.expanded = 0;
     this.visited.fill(0);
     if (++this.generation === 0x7fffffff) {
       this.seen.fill(0);
@@ -399,8 +431,8 @@ export class BoggleSolver {
     }
   }
 
-  private stopped(outcome: Outcome, expanded: number): Outcome {
-    this.expanded = expanded;
+  /** Ends a loop that a limit stopped, leaving the visited set clear for the next grid. */
+  private stopped(outcome: Outcome): Outcome {
     this.visited.fill(0);
     return outcome;
   }
@@ -445,24 +477,4 @@ function step(nodes: Int32Array, node: number, tile: number): number {
   const bits = nodes[2 * node];
   const bit = 1 << tile;
   return (bits & bit) === 0 ? 0 : nodes[2 * node + 1] + bitCount(bits & (bit - 1));
-}
-
-/** Time, abort and size limits, checked every 4096 cells entered (never past `maxExpanded`). */
-export function limitChecker(limits: WordSearchLimits): {
-  /** The count of cells entered at which to call `stop` next. */
-  next(expanded: number): number;
-  stop(expanded: number): Outcome | undefined;
-} {
-  const deadline = performance.now() + (limits.timeLimitMs ?? Infinity);
-  const max = limits.maxExpanded ?? Infinity;
-  const every = limits.timeLimitMs !== undefined || limits.signal !== undefined ? 4096 : Infinity;
-  return {
-    next: (expanded) => Math.min(expanded + every, max),
-    stop(expanded) {
-      if (expanded >= max) return 'maxExpanded';
-      if (limits.signal?.aborted) return 'aborted';
-      if (performance.now() >= deadline) return 'timeLimit';
-      return undefined;
-    },
-  };
 }
