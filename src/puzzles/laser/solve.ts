@@ -259,9 +259,7 @@ class LaserSolver {
     this.layer = new Int32Array(board.rayCount * 2);
     this.nextLayer = new Int32Array(board.rayCount * 2);
     this.pendingTarget = new Uint32Array(this.size);
-    // The run hands `onProgress` the whole of LaserSolveStats, which RunOptions types as
-    // SearchStats only.
-    this.run = new SearchRun(options as RunOptions<LaserNode>, { pruned: 0, simulations: 0 });
+    this.run = new SearchRun(options, { pruned: 0, simulations: 0 });
     this.stats = this.run.stats;
     this.tracer = this.run.tracer;
   }

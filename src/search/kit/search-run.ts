@@ -35,8 +35,11 @@
  */
 import type { Outcome, SearchResult, SearchStats, Tracer } from '../types.js';
 
-/** The limits and reports every search accepts (part of `SearchOptions`). */
-export interface RunLimits {
+/**
+ * The limits and reports every search accepts (part of `SearchOptions`); `S` is the
+ * statistics `onProgress` hears, a puzzle's own where it counts more.
+ */
+export interface RunLimits<S extends SearchStats = SearchStats> {
   /** Stop after expanding this many nodes (exact). */
   maxExpanded?: number;
   /** Stop when this many nodes are stored (exact), the memory budget; outcome `memoryLimit`. */
@@ -59,13 +62,13 @@ export interface RunLimits {
    * Called with the statistics so far: at every check when `progressEvery` is given,
    * otherwise at most every `PROGRESS_INTERVAL_MS`.
    */
-  onProgress?: (stats: SearchStats) => void;
+  onProgress?: (stats: S) => void;
   /** Expansions between checks (and `onProgress` calls); default: about a millisecond's worth. */
   progressEvery?: number;
 }
 
 /** `RunLimits` with the tracer that receives the run's events. */
-export interface RunOptions<N> extends RunLimits {
+export interface RunOptions<N, S extends SearchStats = SearchStats> extends RunLimits<S> {
   tracer?: Tracer<N>;
 }
 
@@ -107,7 +110,7 @@ export class SearchRun<N, S extends SearchStats = SearchStats> {
    * @param extraStats initial values of statistics beyond `SearchStats` (a puzzle's own).
    */
   constructor(
-    private readonly options: RunOptions<N>,
+    private readonly options: RunOptions<N, S>,
     extraStats?: Omit<S, keyof SearchStats>,
   ) {
     this.stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, ...extraStats } as S;
