@@ -219,6 +219,8 @@ function breadthFirst<N>(
       queue[tail++] = id;
       tracer?.({ type: 'generate', node: child, parent, cost: depth });
       if (goalNode !== undefined ? child === goalNode : isGoal(child)) {
+        // The children after the goal were never looked at: they count as not generated.
+        stats.generated -= childCount - 1 - k;
         return state('found', id, depth);
       }
     }
