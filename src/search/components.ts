@@ -2,6 +2,9 @@
  * Connected components of an undirected graph, and strongly connected components of a
  * directed one, for finite graphs given with their nodes.
  *
+ * Each takes `nodes`, every node of the finite graph (components are listed in the order of
+ * their first node here), `successors` in either form, and `{ key }` for object nodes.
+ *
  * ```ts
  * import { connectedComponents, stronglyConnectedComponents } from 'puzzlegraph/search';
  *

@@ -5,6 +5,13 @@
  * nodes long without hitting the call-stack limit. Each node is entered at most once; the
  * stack is the current path, so the answer needs no parent pointers.
  *
+ * @param start the node to search from, or several: `starts(a, b)`.
+ * @param successors a node's neighbours, in either form (see `Successors`); they are tried
+ *   in the order given.
+ * @param goal the node to reach, or a predicate.
+ * @param options identity (`key` or `nodeCount`), limits, progress and tracer.
+ * @returns the outcome, a path (the current stack when the goal was met) and its length.
+ *
  * ```ts
  * import { bfs, dfs } from 'puzzlegraph/search';
  *

@@ -4,6 +4,12 @@
  * revisited within the current path, but may be revisited across branches, so this suits
  * trees and graphs too large to remember, not small dense graphs.
  *
+ * @param start the node to search from, or several: `starts(a, b)`.
+ * @param successors a node's neighbours, in either form (see `Successors`).
+ * @param goal the node to reach, or a predicate.
+ * @param options `maxDepth`, the deepest limit tried; `key` or `nodeCount`, limits, progress
+ *   and tracer (`maxStored` bounds the path).
+ *
  * ```ts
  * import { iddfs } from 'puzzlegraph/search';
  *

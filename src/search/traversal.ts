@@ -12,6 +12,10 @@
  * console.log(find(1, (n) => [n + 1], (n) => n * n > 50)); // 8
  * ```
  *
+ * `bfsOrder(start, successors, options)` and `dfsOrder(...)` take the start(s), a node's
+ * neighbours in either form (see `Successors`) and `{ key }` or `{ nodeCount }`;
+ * `find(start, successors, predicate, options)` adds the test a node must pass.
+ *
  * Each node is yielded once. Breaking out of the loop stops the traversal. They keep their
  * books in the search kit's node table; they take no limits, since the caller stops them.
  */
