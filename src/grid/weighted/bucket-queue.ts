@@ -53,7 +53,11 @@ export class BucketQueue {
     return this.count;
   }
 
-  /** Empties the queue and sets the smallest priority to come. */
+  /**
+   * Empties the queue and sets the smallest priority to come.
+   *
+   * @param priority the first priority of the window, e.g. the start's f
+   */
   reset(priority: number): void {
     if (this.used > 0) {
       this.heads.fill(-1);
@@ -66,7 +70,13 @@ export class BucketQueue {
     this.current = priority;
   }
 
-  /** Queues `cell`; `priority` must lie in the window, `depth` in [0, depths). */
+  /**
+   * Queues `cell`.
+   *
+   * @param cell any whole number
+   * @param priority a whole number in `[current, current + slots)`
+   * @param depth the order among equal priorities, from 0 to `depths - 1`
+   */
   push(cell: number, priority: number, depth: number): void {
     if (this.used === this.cells.length) this.grow();
     const entry = this.used++;

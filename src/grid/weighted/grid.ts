@@ -198,18 +198,41 @@ export class WeightedGrid {
     );
   }
 
+  /**
+   * The cell at column `x`, row `y`: `y * width + x`.
+   *
+   * ```ts
+   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).index(2, 1); // 5
+   * ```
+   */
   index(x: number, y: number): number {
     return y * this.width + x;
   }
 
-  /** The padded copy's number for `cell`. */
+  /**
+   * The padded copy's number for `cell` (a row and a column of wall before it).
+   *
+   * @param cell a cell, `y * width + x`
+   *
+   * ```ts
+   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).padded(0); // 6: stride 5, row 1, column 1
+   * ```
+   */
   padded(cell: number): number {
     const x = cell % this.width;
     const y = (cell - x) / this.width;
     return (y + 1) * this.stride + x + 1;
   }
 
-  /** The cell for a number of the padded copy. */
+  /**
+   * The cell for a number of the padded copy: the inverse of `padded`.
+   *
+   * @param padded a number of the padded copy, not on its border
+   *
+   * ```ts
+   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).unpadded(6); // 0
+   * ```
+   */
   unpadded(padded: number): number {
     const x = (padded % this.stride) - 1;
     return ((padded - x - 1) / this.stride - 1) * this.width + x;
@@ -275,12 +298,25 @@ export class WeightedGrid {
     return this.steps().cheapest;
   }
 
-  /** The greatest base cost of any step allowed somewhere on the grid; 0 when none is. */
+  /**
+   * The greatest base cost of any step allowed somewhere on the grid; 0 when none is.
+   *
+   * ```ts
+   * WeightedGrid.fromCellCosts(3, 1, [2, 3, Infinity]).dearestStep(); // 3
+   * ```
+   */
   dearestStep(): number {
     return this.steps().dearest;
   }
 
-  /** True when every step allowed somewhere on the grid costs a whole number. */
+  /**
+   * True when every step allowed somewhere on the grid costs a whole number (f is then a whole
+   * number too, and a 4-connected search can use a bucket queue).
+   *
+   * ```ts
+   * WeightedGrid.fromCellCosts(2, 1, [1, 2.5]).wholeCosts(); // false
+   * ```
+   */
   wholeCosts(): boolean {
     return this.steps().whole;
   }
@@ -309,6 +345,15 @@ export class WeightedGrid {
   /**
    * Cost without sqrt 2 of step k from the padded cell, Infinity when it is not allowed: its
    * table entry, and for a diagonal both cells beside it enterable from the cell.
+   *
+   * @param padded a number of the padded copy
+   * @param k the direction: 0-3 straight (N S W E), 4-7 diagonal (NW NE SW SE)
+   *
+   * ```ts
+   * const grid = WeightedGrid.fromCellCosts(2, 1, [1, 4]);
+   * grid.baseCost(grid.padded(0), 3); // 4: east, onto the cost-4 cell
+   * grid.baseCost(grid.padded(0), 0); // Infinity: north is the wall
+   * ```
    */
   baseCost(padded: number, k: number): number {
     const { kinds, costs } = this;

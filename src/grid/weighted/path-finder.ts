@@ -85,6 +85,11 @@ export class WeightedPathFinder {
    *
    * @param start a cell, `y * width + x`
    * @param goal another cell
+   *
+   * ```ts
+   * const finder = new WeightedPathFinder(WeightedGrid.fromCellCosts(3, 1, [1, Infinity, 1]));
+   * finder.separated(0, 2); // true: the middle cell is blocked
+   * ```
    */
   separated(start: number, goal: number): boolean {
     const { grid } = this;

@@ -31,6 +31,10 @@ export class WeightedRange {
    * The cheapest cost of reaching `cell`, Infinity when it is out of range.
    *
    * @param cell a cell, `y * width + x`
+   *
+   * ```ts
+   * range.cost(range.cells[0]); // 0: the start
+   * ```
    */
   cost(cell: number): number {
     const at = this.indexOf(cell);
@@ -41,6 +45,10 @@ export class WeightedRange {
    * A cheapest path from the start to `cell`, undefined when it is out of range.
    *
    * @param cell a cell, `y * width + x`
+   *
+   * ```ts
+   * range.pathTo(range.cells[0]); // [start]
+   * ```
    */
   pathTo(cell: number): number[] | undefined {
     if (this.indexOf(cell) === -1) return undefined;
