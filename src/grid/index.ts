@@ -1,4 +1,4 @@
-/** Boards, directions, positions, bit sets and text-grid parsing shared by the puzzles. */
+/** Boards, directions, positions, bit sets, text-grid parsing and weighted grid search shared by the puzzles. */
 export { Board, moveIndex, moveBy } from './board.js';
 export {
   type Direction,
@@ -16,3 +16,14 @@ export { StampMarks } from './stamp-marks.js';
 export { parseTextGrid, gridFromRows, type TextGrid, type TextGridOptions } from './text-grid.js';
 export { InputError } from '../errors.js';
 export { seededRandom } from './random.js';
+export {
+  WeightedGrid,
+  WeightedPathFinder,
+  WeightedRange,
+  componentLabels,
+  DIAGONAL_FACTOR,
+  MAX_KINDS,
+  type WeightedGridOptions,
+  type WeightedQueryLimits,
+  type WeightedQueryOptions,
+} from './weighted/index.js';

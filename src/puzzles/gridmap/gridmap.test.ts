@@ -152,6 +152,36 @@ describe('octile search on a small map', () => {
     // The finder is reusable after a stopped query.
     expect(finder.findPath(0, 5).cost).toBe(5);
   });
+
+  it("stops at the search kit's other limits, traced, on both searches", () => {
+    // Scattered pillars, so that jump point search stores many cells too.
+    const open = GridMap.fromRows(
+      Array.from({ length: 200 }, (_, y) =>
+        Array.from({ length: 200 }, (_, x) =>
+          (x * 7 + y * 13) % 11 === 0 && x > 0 ? '@' : '.',
+        ).join(''),
+      ),
+    );
+    const finder = new GridPathFinder(open);
+    const far = open.index(199, 150);
+    for (const algorithm of ['jps', 'astar'] as const) {
+      const events: string[] = [];
+      const stored = finder.findPath(0, far, {
+        algorithm,
+        maxStored: 10,
+        tracer: (e) => events.push(e.type === 'limit' ? `limit ${e.outcome}` : e.type),
+      });
+      expect(stored).toMatchObject({ outcome: 'memoryLimit', path: undefined, cost: Infinity });
+      expect(events[0]).toBe('start');
+      expect(events.slice(-2)).toEqual(['limit memoryLimit', 'end']);
+      const flag = new Int32Array(new SharedArrayBuffer(4));
+      Atomics.store(flag, 0, 1);
+      expect(finder.findPath(0, far, { algorithm, stopFlag: flag }).outcome).toBe('aborted');
+      const timed = finder.findPath(0, far, { algorithm, diagonal: false, timeLimitMs: 0 });
+      expect(timed.outcome).toBe('timeLimit');
+      expect(finder.findPath(0, far, { algorithm }).outcome).toBe('found');
+    }
+  });
 });
 
 describe('the fast finder agrees with Dijkstra on the reference graph', () => {

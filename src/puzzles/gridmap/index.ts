@@ -10,3 +10,4 @@ export * from './path-finder.js';
 export * from './quaternary-heap.js';
 export * from './check.js';
 export * from './render.js';
+export * from './weighted.js';

@@ -23,7 +23,7 @@
  * ```
  */
 import { StampMarks } from '../../grid/index.js';
-import { BinaryHeap, type SearchOptions, type SearchResult } from '../../search/index.js';
+import { BinaryHeap, SearchRun, type RunOptions, type SearchResult } from '../../search/index.js';
 import { BLOCKED, type GridMap } from './map.js';
 import { SQRT2 } from './octile.js';
 import { QuaternaryHeap } from './quaternary-heap.js';
@@ -32,10 +32,8 @@ import { QuaternaryHeap } from './quaternary-heap.js';
 const STEP_X = Int32Array.of(0, 0, -1, 1, -1, 1, -1, 1);
 const STEP_Y = Int32Array.of(-1, 1, 0, 0, -1, -1, 1, 1);
 
-export interface GridQueryOptions extends Pick<
-  SearchOptions<number>,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery' | 'tracer'
-> {
+/** Limits (`maxExpanded`, `maxStored`, `timeLimitMs`, `signal`, `stopFlag`), progress, tracer. */
+export interface GridQueryOptions extends RunOptions<number> {
   /** 8-connected moves (default) or 4-connected. */
   diagonal?: boolean;
   /**
@@ -119,40 +117,22 @@ export class GridPathFinder {
 
   /** A cheapest path from `start` to `goal` (cells `y * width + x`) and its length. */
   findPath(start: number, goal: number, options: GridQueryOptions = {}): SearchResult<number> {
-    const startedAt = performance.now();
-    const stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0 };
-    const { tracer } = options;
-    const finish = (
-      outcome: SearchResult<number>['outcome'],
-      path?: number[],
-      cost = Infinity,
-    ): SearchResult<number> => {
-      stats.elapsedMs = performance.now() - startedAt;
-      if (tracer) {
-        if (outcome === 'found') tracer({ type: 'found', node: goal, cost });
-        else if (outcome !== 'exhausted') tracer({ type: 'limit', outcome });
-        tracer({ type: 'end', outcome, stats: { ...stats } });
-      }
-      return { outcome, path, cost, stats };
-    };
     const size = this.map.board.size;
     if (!(start >= 0 && start < size && goal >= 0 && goal < size)) {
       throw new RangeError(`cells must be in [0, ${size}), not ${start} and ${goal}`);
     }
     const jps = (options.diagonal ?? true) && (options.algorithm ?? 'jps') === 'jps';
-    tracer?.({ type: 'start', nodes: [start], algorithm: jps ? 'jps' : 'astar' });
-    if (options.signal?.aborted) return finish('aborted');
-    if ((options.maxExpanded ?? Infinity) <= 0) return finish('maxExpanded');
+    const run = new SearchRun<number>(options);
+    const early = run.begin(jps ? 'jps' : 'astar', [start]);
+    if (early) return run.finish(early);
     const s = this.padded(start);
     const t = this.padded(goal);
-    if (!this.connected(start, goal)) return finish('exhausted');
-    if (s === t) return finish('found', [start], 0);
+    if (!this.connected(start, goal)) return run.finish('exhausted');
+    if (s === t) return run.found(goal, 0, [start]);
 
     const diagonal = options.diagonal ?? true;
-    const maxExpanded = options.maxExpanded ?? Infinity;
-    const every = Math.max(1, options.progressEvery ?? 4096);
-    const deadline = options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs;
-    let nextCheck = Math.min(every, maxExpanded);
+    const { stats, tracer, maxStored } = run;
+    let stored = 1;
 
     const seenStamp = this.seen.next();
     const closedStamp = this.closed.next();
@@ -202,9 +182,13 @@ export class GridPathFinder {
     // when that beats what is known, and puts it on the heap with f from exact step counts.
     const reach = (cell: number, next: number, x: number, y: number, ns: number, nd: number) => {
       const ng = ns + nd * SQRT2;
-      if (seen[next] === seenStamp && g[next] <= ng) {
-        tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
-        return;
+      if (seen[next] === seenStamp) {
+        if (g[next] <= ng) {
+          tracer?.({ type: 'skip', node: this.unpadded(next), parent: this.unpadded(cell) });
+          return;
+        }
+      } else {
+        stored++;
       }
       seen[next] = seenStamp;
       straight[next] = ns;
@@ -257,20 +241,10 @@ export class GridPathFinder {
       if (closed[cell] === closedStamp) continue;
       if (cell === t) {
         this.peakFrontier = Math.max(this.peakFrontier, stats.maxFrontier);
-        return finish('found', this.unwind(t), g[t]);
+        return run.found(goal, g[t], this.unwind(t));
       }
-      if (stats.expanded >= nextCheck) {
-        nextCheck = Math.min(stats.expanded + every, maxExpanded);
-        if (stats.expanded >= maxExpanded) return this.stop(finish('maxExpanded'));
-        if (options.signal?.aborted) return this.stop(finish('aborted'));
-        const now = performance.now();
-        if (now >= deadline) return this.stop(finish('timeLimit'));
-        if (options.onProgress) {
-          stats.elapsedMs = now - startedAt;
-          options.onProgress({ ...stats });
-        }
-      }
-      stats.expanded++;
+      const stop = run.expand();
+      if (stop) return this.stop(run.finish(stop));
       closed[cell] = closedStamp;
       tracer?.({ type: 'expand', node: this.unpadded(cell), cost: g[cell], frontier: heap.size });
       if (jps) {
@@ -313,7 +287,8 @@ export class GridPathFinder {
           relaxJump(cell, cellX, cellY, jumpDiagonal(cell, 1, stepY));
           relaxJump(cell, cellX, cellY, jumpDiagonal(cell, -1, stepY));
         }
-        if (heap.size > stats.maxFrontier) stats.maxFrontier = heap.size;
+        if (stored > maxStored) return this.stop(run.finish('memoryLimit'));
+        run.frontier(heap.size);
         continue;
       }
       // Bit k set: neighbour k may be entered. A diagonal needs both sides open.
@@ -346,11 +321,12 @@ export class GridPathFinder {
         const nd = isDiagonal ? cd + 1 : cd;
         reach(cell, next, cellX + STEP_X[k], cellY + STEP_Y[k], ns, nd);
       }
-      if (heap.size > stats.maxFrontier) stats.maxFrontier = heap.size;
+      if (stored > maxStored) return this.stop(run.finish('memoryLimit'));
+      run.frontier(heap.size);
     }
     this.peakFrontier = Math.max(this.peakFrontier, stats.maxFrontier);
     // Unreachable goals were answered by the component test; this is a safety net.
-    return finish('exhausted');
+    return run.finish('exhausted');
   }
 
   private padded(cell: number): number {

@@ -1,8 +1,10 @@
 /**
- * Cheapest paths and movement ranges on a terrain board, with the search core: Dijkstra, or
- * A* with the Manhattan distance times the map's cheapest step as heuristic (admissible:
- * every step costs at least that much; water can cost 1, so the factor is 1 on most maps).
- * Every path is replayed under the rules (`pathCost`) before it is returned.
+ * Cheapest paths and movement ranges on a terrain board, on the typed-array weighted grid
+ * search of `src/grid`: A* with the Manhattan distance times the cheapest step on the board as
+ * heuristic (admissible: every step costs at least that much; water can cost 1, so the factor
+ * is 1 on most maps), or Dijkstra. Every path is replayed under the rules (`pathCost`) before
+ * it is returned. The search for a board is built on its first query and kept for the next
+ * ones, so a board must not change once it has been searched.
  *
  * ```ts
  * const map = parseTerrain('.ff\n.m.\n...');
@@ -13,18 +15,20 @@
  * ```
  */
 import {
-  astar,
-  dijkstra,
-  dijkstraAll,
   type Edge,
   type SearchOptions,
   type SearchResult,
   type SearchStats,
   type WeightedGraph,
 } from '../../search/index.js';
-import { entryCost, type TerrainMap } from './map.js';
+import { WeightedGrid, WeightedPathFinder } from '../../grid/index.js';
+import { entryCost, type TerrainKind, type TerrainMap } from './map.js';
 
-/** The board as a weighted graph of cells: four neighbours, costs by terrain. */
+/**
+ * The board as a weighted graph of cells for the generic search core: four neighbours, costs
+ * by terrain. The puzzle's own searches run on `terrainPathFinder`; this graph is the plain
+ * reference they are tested against.
+ */
 export class TerrainGraph implements WeightedGraph<number> {
   constructor(readonly map: TerrainMap) {}
 
@@ -58,7 +62,10 @@ export interface TerrainPathOptions extends Omit<SearchOptions<number>, 'key' | 
   algorithm?: TerrainAlgorithm;
 }
 
-/** The A* heuristic: Manhattan distance to `goal` times the cheapest step on the map. */
+/**
+ * The heuristic for the search core's `astar` on a `TerrainGraph`: the Manhattan distance to
+ * `goal` times the cheapest step on the map.
+ */
 export function terrainHeuristic(map: TerrainMap, goal: number): (cell: number) => number {
   const factor = map.cheapestStep();
   const gx = goal % map.width;
@@ -70,7 +77,47 @@ export function terrainHeuristic(map: TerrainMap, goal: number): (cell: number) 
   };
 }
 
-/** A cheapest path from `from` to `to`; `path` is undefined when the goal cannot be reached. */
+/**
+ * The weighted grid search for `map`, made on first use and kept: the board's kinds with
+ * `entryCost` as the move table, 4-connected.
+ *
+ * @param map a terrain board, not changed after its first search
+ *
+ * ```ts
+ * const map = parseTerrain('.w\nww');
+ * terrainPathFinder(map).findPath(0, 3).cost; // 4: enter the water (3), swim (1)
+ * ```
+ */
+export function terrainPathFinder(map: TerrainMap): WeightedPathFinder {
+  let finder = finders.get(map);
+  if (!finder) {
+    const grid = WeightedGrid.fromKinds(map.width, map.height, map.kinds, (from, to) =>
+      entryCost(from as TerrainKind, to as TerrainKind),
+    );
+    finder = new WeightedPathFinder(grid);
+    finders.set(map, finder);
+  }
+  return finder;
+}
+
+const finders = new WeakMap<TerrainMap, WeightedPathFinder>();
+
+/**
+ * A cheapest path from `from` to `to`; `path` is undefined when the goal cannot be reached
+ * (or a limit stopped the search: see `outcome`).
+ *
+ * @param map the board
+ * @param from the start cell, `y * width + x`; a mountain start reaches nothing
+ * @param to the goal cell
+ * @param options `algorithm` (`astar` by default, or `dijkstra`), limits (`maxExpanded`,
+ *   `timeLimitMs`, `signal`), `onProgress` and `tracer`
+ *
+ * ```ts
+ * const map = parseTerrain('.ff\n.m.\n...');
+ * cheapestPath(map, 0, 2).path; // [0, 1, 2]
+ * cheapestPath(map, 0, 2, { algorithm: 'dijkstra' }).cost; // 4
+ * ```
+ */
 export function cheapestPath(
   map: TerrainMap,
   from: number,
@@ -78,13 +125,9 @@ export function cheapestPath(
   options: TerrainPathOptions = {},
 ): SearchResult<number> {
   const { algorithm = 'astar', ...limits } = options;
-  const graph = new TerrainGraph(map);
-  const search = { ...limits, nodeCount: map.board.size };
   const result = !map.passable(from)
     ? { outcome: 'exhausted' as const, path: undefined, cost: Infinity, stats: emptyStats() }
-    : algorithm === 'dijkstra'
-      ? dijkstra(from, graph, to, search)
-      : astar(from, graph, to, { ...search, heuristic: terrainHeuristic(map, to) });
+    : terrainPathFinder(map).findPath(from, to, { ...limits, algorithm });
   if (result.path) {
     const replayed = pathCost(map, result.path);
     if (replayed !== result.cost) {
@@ -125,7 +168,21 @@ export interface MovementRange {
   stats: SearchStats;
 }
 
-/** Every cell reachable from `from` spending at most `points` movement points. */
+/**
+ * Every cell reachable from `from` spending at most `points` movement points, cheapest first.
+ *
+ * @param map the board
+ * @param from the start cell, `y * width + x`; a mountain start reaches nothing
+ * @param points the movement points to spend
+ * @param options limits (`maxExpanded`, `timeLimitMs`, `signal`), `onProgress` and `tracer`
+ *
+ * ```ts
+ * const map = parseTerrain('.ff\n.m.\n...');
+ * const range = movementRange(map, 0, 2);
+ * range.cells; // [{ cell: 0, cost: 0 }, { cell: 3, cost: 1 }, { cell: 1, cost: 2 }, { cell: 6, cost: 2 }]
+ * range.pathTo(6); // [0, 3, 6]
+ * ```
+ */
 export function movementRange(
   map: TerrainMap,
   from: number,
@@ -141,17 +198,13 @@ export function movementRange(
       stats: emptyStats(),
     };
   }
-  const tree = dijkstraAll(from, new TerrainGraph(map), {
-    ...options,
-    maxCost: points,
-    nodeCount: map.board.size,
-  });
+  const range = terrainPathFinder(map).range(from, points, options);
   return {
-    cells: tree.nodes.map((cell) => ({ cell, cost: tree.cost(cell) })),
-    cost: (cell) => tree.cost(cell),
-    pathTo: (cell) => tree.pathTo(cell),
-    outcome: tree.outcome,
-    stats: tree.stats,
+    cells: Array.from(range.cells, (cell, i) => ({ cell, cost: range.costs[i] })),
+    cost: (cell) => range.cost(cell),
+    pathTo: (cell) => range.pathTo(cell),
+    outcome: range.outcome,
+    stats: range.stats,
   };
 }
 

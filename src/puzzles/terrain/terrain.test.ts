@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { InputError } from '../../grid/index.js';
+import { dijkstra } from '../../search/index.js';
 import {
   cheapestPath,
   entryCost,
@@ -13,6 +14,7 @@ import {
   pathCost,
   PLAINS,
   renderTerrain,
+  TerrainGraph,
   TerrainMap,
   WATER,
 } from './index.js';
@@ -133,6 +135,8 @@ describe('cheapest paths', () => {
         const fast = cheapestPath(map, from, to, { algorithm: 'astar' });
         expect(slow.cost).toBe(reference);
         expect(fast.cost).toBe(reference);
+        const core = dijkstra(from, new TerrainGraph(map), to, { nodeCount: map.board.size });
+        if (map.passable(from)) expect(core.cost).toBe(reference);
         if (reference !== Infinity) expect(pathCost(map, fast.path!)).toBe(reference);
         const range = movementRange(map, from, 5);
         const costs = bellmanFord(map, from);
