@@ -93,6 +93,28 @@ interface Contender {
   prepare(map: GridMap): Solver;
 }
 
+/** One synchronous easystarjs query as a path of cells `y * width + x`. */
+function easystarQuery(
+  star: EasyStar.js,
+  width: number,
+): (start: number, goal: number) => number[] | undefined {
+  return (start, goal) => {
+    let found: { x: number; y: number }[] | null = null;
+    star.findPath(
+      start % width,
+      Math.floor(start / width),
+      goal % width,
+      Math.floor(goal / width),
+      (path) => {
+        found = path;
+      },
+    );
+    star.calculate();
+    const path = found as { x: number; y: number }[] | null;
+    return path ? path.map(({ x, y }) => y * width + x) : undefined;
+  };
+}
+
 const ground = (map: GridMap, x: number, y: number): boolean =>
   map.board.inside(x, y) && map.classes[map.index(x, y)] === GROUND;
 
@@ -222,21 +244,7 @@ const contenders: Contender[] = [
       star.enableSync();
       star.setIterationsPerCalculation(Number.MAX_SAFE_INTEGER);
       const { width } = map;
-      return (start, goal) => {
-        let found: { x: number; y: number }[] | null = null;
-        star.findPath(
-          start % width,
-          Math.floor(start / width),
-          goal % width,
-          Math.floor(goal / width),
-          (path) => {
-            found = path;
-          },
-        );
-        star.calculate();
-        const path = found as { x: number; y: number }[] | null;
-        return path ? path.map(({ x, y }) => y * width + x) : undefined;
-      };
+      return easystarQuery(star, width);
     },
   },
 ];
@@ -536,21 +544,7 @@ const weightedContenders: WeightedContender[] = [
       star.enableSync();
       star.setIterationsPerCalculation(Number.MAX_SAFE_INTEGER);
       const { width } = grid;
-      return (start, goal) => {
-        let found: { x: number; y: number }[] | null = null;
-        star.findPath(
-          start % width,
-          Math.floor(start / width),
-          goal % width,
-          Math.floor(goal / width),
-          (path) => {
-            found = path;
-          },
-        );
-        star.calculate();
-        const path = found as { x: number; y: number }[] | null;
-        return path ? path.map(({ x, y }) => y * width + x) : undefined;
-      };
+      return easystarQuery(star, width);
     },
   },
 ];
