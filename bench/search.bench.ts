@@ -15,8 +15,12 @@
  * round; the best CPU time (process.cpuUsage) counts, as wall time is too noisy on a shared
  * machine. Every contender must agree on the cost.
  *
- *   npm run bench -- [--size 1000] [--rounds 5]
+ * Our forms each run in a process of their own beside the hand loop (a program uses one
+ * form; V8's feedback from the others would slow it); `--mixed` runs them all in one.
+ *
+ *   npm run bench -- [--size 1000] [--rounds 5] [--mixed] [--only REGEX]
  */
+import { spawnSync } from 'node:child_process';
 import { UndirectedGraph } from 'graphology';
 import { bfsFromNode } from 'graphology-traversal';
 import createGraph from 'ngraph.graph';
@@ -376,25 +380,93 @@ function report(title: string, rows: ReturnType<typeof measure>): void {
   );
 }
 
-const chosen = (contenders: Contender[]) =>
-  contenders.filter((c, i) => i < 2 || !only || only.test(c.name));
-const bfsRows = measure(chosen(bfsContenders));
-report(`BFS, ${size}x${size} grid, corner to corner (${rounds} rounds, best)`, bfsRows);
-const dijkstraRows = measure(chosen(dijkstraContenders));
-report(`Dijkstra, random weights 1-9 (${rounds} rounds, best)`, dijkstraRows);
+type Row = ReturnType<typeof measure>[number];
+
+/**
+ * Our forms, each measured beside the hand loop: by default in a process of its own, since a
+ * program uses one form and V8's feedback from the others slows it (mixing the array form in
+ * costs the push form up to 1.8x); with `--mixed` all in this process. Rows: each of ours,
+ * then the hand loop it was measured beside.
+ */
+function measureForms(contenders: Contender[]): { ours: Row; hand: Row }[] {
+  const forms = contenders.filter((c, i) => i !== 1 && (!only || i === 0 || only.test(c.name)));
+  if (process.argv.includes('--mixed')) {
+    const rows = measure([forms[0], contenders[1], ...forms.slice(1)]);
+    return [rows[0], ...rows.slice(2)].map((ours) => ({ ours, hand: rows[1] }));
+  }
+  return forms.map((form) => {
+    const child = spawnSync(
+      process.execPath,
+      [
+        ...process.execArgv,
+        process.argv[1],
+        '--form',
+        form.name,
+        '--size',
+        String(size),
+        '--rounds',
+        String(rounds),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 24 },
+    );
+    const rows = child.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('ROW '))
+      .map((line) => JSON.parse(line.slice(4)) as Row);
+    if (child.status !== 0 || rows.length !== 2) {
+      throw new Error(`the run of "${form.name}" failed:\n${child.stderr}`);
+    }
+    return { ours: rows[0], hand: rows[1] };
+  });
+}
+
+function reportForms(title: string, rows: { ours: Row; hand: Row }[]): void {
+  console.log(`\n${title}`);
+  console.log(
+    `${'contender'.padEnd(40)} ${'CPU ms'.padStart(9)} ${'nodes/s'.padStart(12)} ${'cost'.padStart(7)} ${'hand loop ms'.padStart(13)}  time / hand loop`,
+  );
+  for (const { ours, hand } of rows) {
+    const rate = Math.round((ours.nodes / ours.ms) * 1000).toLocaleString('en');
+    console.log(
+      `${ours.name.padEnd(40)} ${ours.ms.toFixed(1).padStart(9)} ${rate.padStart(12)} ${String(ours.cost).padStart(7)} ${hand.ms.toFixed(1).padStart(13)}  ${(ours.ms / hand.ms).toFixed(2)}x`,
+    );
+  }
+  const costs = new Set(rows.flatMap(({ ours, hand }) => [ours.cost, hand.cost]));
+  console.log(
+    costs.size === 1 ? 'all agree on the cost' : `COSTS DIFFER: ${[...costs].join(', ')}`,
+  );
+}
+
+const formAt = process.argv.indexOf('--form');
+if (formAt !== -1) {
+  // A child of `measureForms`: one of our forms beside the hand loop, as JSON lines.
+  const name = process.argv[formAt + 1];
+  const list = bfsContenders.some((c) => c.name === name) ? bfsContenders : dijkstraContenders;
+  for (const row of measure([list.find((c) => c.name === name)!, list[1]])) {
+    console.log(`ROW ${JSON.stringify(row)}`);
+  }
+  process.exit(0);
+}
+
+const bfsForms = measureForms(bfsContenders);
+reportForms(`BFS, ${size}x${size} grid, corner to corner (${rounds} rounds, best)`, bfsForms);
+const dijkstraForms = measureForms(dijkstraContenders);
+reportForms(`Dijkstra, random weights 1-9 (${rounds} rounds, best)`, dijkstraForms);
+const bfsRows = [bfsForms[0].hand, ...bfsForms.map((f) => f.ours)];
+const dijkstraRows = [dijkstraForms[0].hand, ...dijkstraForms.map((f) => f.ours)];
 
 console.log('\nBuilding the graphology and ngraph graphs...');
 buildPeerGraphs();
 const bfsPeerRows = measure(bfsPeers);
 report('BFS beside graphology (its graph in the heap)', [
   bfsPeerRows[0],
-  ...bfsRows.slice(1, 2),
+  bfsForms[0].hand,
   bfsPeerRows[1],
 ]);
 const dijkstraPeerRows = measure(dijkstraPeers);
 report('Dijkstra beside ngraph.path (its graph in the heap)', [
   dijkstraPeerRows[0],
-  ...dijkstraRows.slice(1, 2),
+  dijkstraForms[0].hand,
   dijkstraPeerRows[1],
 ]);
 
@@ -403,18 +475,29 @@ const row = (rows: ReturnType<typeof measure>, name: string) =>
   rows.find((r) => r.name === name) ?? { name, ms: NaN, nodes: NaN, cost: NaN };
 const times = (rows: ReturnType<typeof measure>, a: string, b: string) =>
   (row(rows, a).ms / row(rows, b).ms).toFixed(2);
+/** Our form `name`'s time over the hand loop's, measured in the same process. */
+const handRatio = (forms: { ours: Row; hand: Row }[], name: string) => {
+  const form = forms.find((f) => f.ours.name === name);
+  return form ? (form.ours.ms / form.hand.ms).toFixed(2) : 'NaN';
+};
 
 console.log('\nSummary (time / time: below 1 means the first is faster)');
-for (const [label, rows, peerRows, name, rival] of [
-  ['BFS', bfsRows, bfsPeerRows, 'bfs', 'graphology-traversal bfsFromNode'],
-  ['Dijkstra', dijkstraRows, dijkstraPeerRows, 'dijkstra', 'ngraph.path aStar (no heuristic)'],
+for (const [label, forms, rows, peerRows, name, rival] of [
+  ['BFS', bfsForms, bfsRows, bfsPeerRows, 'bfs', 'graphology-traversal bfsFromNode'],
+  [
+    'Dijkstra',
+    dijkstraForms,
+    dijkstraRows,
+    dijkstraPeerRows,
+    'dijkstra',
+    'ngraph.path aStar (no heuristic)',
+  ],
 ] as const) {
-  const hand = `hand-written ${label}`;
   console.log(
-    `  ${label}: against the hand loop, nodeCount ${times(rows, `puzzlegraph ${name}, push, nodeCount`, hand)}x ` +
-      `(arrays ${times(rows, `puzzlegraph ${name}, arrays, nodeCount`, hand)}x), ` +
-      `keyed ${times(rows, `puzzlegraph ${name}, push, keyed`, hand)}x ` +
-      `(arrays ${times(rows, `puzzlegraph ${name}, arrays, keyed`, hand)}x); ` +
+    `  ${label}: against the hand loop, nodeCount ${handRatio(forms, `puzzlegraph ${name}, push, nodeCount`)}x ` +
+      `(arrays ${handRatio(forms, `puzzlegraph ${name}, arrays, nodeCount`)}x), ` +
+      `keyed ${handRatio(forms, `puzzlegraph ${name}, push, keyed`)}x ` +
+      `(arrays ${handRatio(forms, `puzzlegraph ${name}, arrays, keyed`)}x); ` +
       `${rival} takes ${times(peerRows, rival, `puzzlegraph ${name}, push, nodeCount`)}x our time; ` +
       `tracing off vs untraced build ${((row(rows, `puzzlegraph ${name}, push, nodeCount`).ms / row(rows, `puzzlegraph ${name}, untraced build`).ms - 1) * 100).toFixed(1)}%`,
   );
