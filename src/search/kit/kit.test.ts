@@ -248,4 +248,9 @@ describe('one API shape', () => {
       if (search !== dfs) expect(result.cost, search.name).toBe(4);
     }
   });
+
+  it('refuses a predicate as the goal of bidirectionalBfs, which searches back from it', () => {
+    const goal = ((n: number) => n === 3) as unknown as number;
+    expect(() => bidirectionalBfs(0, (n: number) => [n + 1], goal)).toThrow(/goal node/);
+  });
 });
