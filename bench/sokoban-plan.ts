@@ -4,7 +4,7 @@
  * `"gWeight=0,hWeight=1,corralPruning=1,featureSpace=1;gWeight=1,hWeight=20,reverse=1"`.
  * Boolean keys take 1 or 0; keys left out take the values below. No plan: the default one.
  */
-import type { SearchWeights } from '../src/puzzles/sokoban/solver/push-search.js';
+import type { SearchWeights } from '../src/puzzles/sokoban/solver/search-settings.js';
 
 const BOOLEAN_KEYS = new Set([
   'corralPruning',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runPortfolio, type TurnSearch } from './portfolio.js';
-import type { PushSearchResult, SearchWeights } from './push-search.js';
+import type { PushSearchResult, SearchWeights } from './search-settings.js';
 
 /**
  * A stand-in search on a fake clock: each turn costs `msPerTurn` of it, and the search answers

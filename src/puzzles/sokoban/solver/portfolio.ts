@@ -19,7 +19,7 @@
  * on; when none is left the answer is `memoryLimit`. `onProgress` hears the combined figures
  * every 200 ms and once at the end.
  */
-import type { PushSearchResult, SearchWeights } from './push-search.js';
+import type { PushSearchResult, SearchWeights } from './search-settings.js';
 import type { SokobanSolveStats } from './types.js';
 
 /** What the portfolio needs of a search (PushSearch and PullSearch). */

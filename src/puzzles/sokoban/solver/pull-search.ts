@@ -26,7 +26,7 @@ import type {
   PushSearchResult,
   SearchLimits,
   SearchWeights,
-} from './push-search.js';
+} from './search-settings.js';
 import { StateSearch, withCrateMoved } from './state-search.js';
 
 export class PullSearch extends StateSearch {

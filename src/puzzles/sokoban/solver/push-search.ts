@@ -16,7 +16,6 @@
  * result.pushes; // [{ from, direction }, ...] when found
  * ```
  */
-import type { Outcome, RunOptions } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
@@ -27,85 +26,14 @@ import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
+import type {
+  MeetingPoint,
+  Push,
+  PushSearchResult,
+  SearchLimits,
+  SearchWeights,
+} from './search-settings.js';
 import { StateSearch, withCrateMoved } from './state-search.js';
-import type { StateBudget } from './state-store.js';
-import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
-
-export interface SearchWeights {
-  gWeight: number;
-  hWeight: number;
-  /** Test for the goal when a state is popped (needed for optimality) rather than generated. */
-  goalOnPop: boolean;
-  /** Generate only the pushes of a PI-corral's barrier when there is one. */
-  corralPruning: boolean;
-  /** Relative share of the time when searches run by turns (default 1). */
-  share?: number;
-  /** Relative share for the first ten seconds of turns, before `share` applies (default 1). */
-  earlyShare?: number;
-  /** Search backwards from the solved position by pulls (PullSearch). */
-  reverse?: boolean;
-  /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */
-  goalMacros?: boolean;
-  /**
-   * With goal macros: a push into a goal room that no macro can carry on to a goal (each goal
-   * would leave the room unfillable) is kept as a plain push, the crate waiting in the room's
-   * mouth, and a crate in a room may be pushed out of it again. Some levels need the mouth as
-   * a store while the worker gets round (Microban 153, XSokoban 68). Default false.
-   */
-  parkInRooms?: boolean;
-  /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
-  corralDeadlocks?: boolean;
-  /**
-   * Take positions from feature cells in turn (FeatureCells): crates on goals and regions of
-   * floor; the weights then rank positions within a cell.
-   */
-  featureSpace?: boolean;
-  /**
-   * Reverse search only: pulls added to a position's bound while the worker cannot walk to its
-   * starting square. The search must end with the worker there, and a greedy reverse search
-   * otherwise packs the starting squares with the worker shut outside them (default 0).
-   */
-  cutOffPenalty?: number;
-}
-
-/**
- * One search's limits: the kit's time, signal and stop flag (checked by its `SearchRun`), the
- * tracer, and the store's memory budget.
- */
-export interface SearchLimits extends Pick<
-  RunOptions<SokobanTraceNode>,
-  'timeLimitMs' | 'deadline' | 'signal' | 'stopFlag' | 'tracer'
-> {
-  /** The most states to store: a count, or a budget shared with other searches. */
-  maxStates: number | StateBudget;
-  /** This search's number in the portfolio, for the trace. */
-  search?: number;
-  /** How many assignment solutions to keep for just-generated states (`keptSolutionSlots`). */
-  keptSolutions: number;
-}
-
-export interface Push {
-  /** The crate's square before the push. */
-  from: number;
-  /** 0 up, 1 right, 2 down, 3 left (the order of `stepOffsets`). */
-  direction: number;
-}
-
-/** What a search offers one coming from the other end (bidirectional meeting). */
-export interface MeetingPoint {
-  /** The id of the state with these crates (ascending) and worker region, or -1. */
-  find(hash: number, crates: ArrayLike<number>, worker: number): number;
-  /** Forward pushes: from the start to state `id` (PushSearch), or from `id` to the goal (PullSearch). */
-  pushesOf(id: number): Push[];
-}
-
-export interface PushSearchResult {
-  outcome: Outcome;
-  pushes?: Push[];
-  stats: SokobanSolveStats;
-  /** Set by the portfolio: the index of the search that found the solution. */
-  foundBy?: number;
-}
 
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
 const MAX_CORRAL_CRATES = 12;

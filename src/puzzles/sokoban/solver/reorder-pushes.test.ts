@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SokobanLevel } from '../level.js';
 import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
 import { checkSolution, lurdToPushes, pushesToLurd, solveWithTuning } from './index.js';
-import type { Push } from './push-search.js';
+import type { Push } from './search-settings.js';
 import { reorderPushes, shortenSolution } from './reorder-pushes.js';
 
 const key = (push: Push) => `${push.from}:${push.direction}`;

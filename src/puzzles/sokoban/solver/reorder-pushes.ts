@@ -21,7 +21,7 @@
  * strictly shorter: the total never grows, and the passes end.
  */
 import type { SokobanLevel } from '../level.js';
-import type { Push } from './push-search.js';
+import type { Push } from './search-settings.js';
 import { WorkerWalks, lurdToPushes, pushesToLurd } from './solution.js';
 
 /** Passes over the runs at most; a pass replays about `MAX_JUMP`² runs for each run. */

@@ -14,7 +14,7 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { STEP_LETTERS, stepOffsets } from '../rules/reachability.js';
-import type { Push } from './push-search.js';
+import type { Push } from './search-settings.js';
 
 export function pushesToLurd(level: SokobanLevel, pushes: readonly Push[]): string {
   const walks = new WorkerWalks(level);

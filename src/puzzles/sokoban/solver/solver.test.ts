@@ -11,7 +11,7 @@ import { parseCollection } from '../format/parse.js';
 import { analyseLevel } from './analysis.js';
 import { AssignmentSolver, keptSolutionBytes, keptSolutionSlots } from './assignment.js';
 import { checkSolution, solveSokoban, solveWithTuning } from './index.js';
-import type { SearchWeights } from './push-search.js';
+import type { SearchWeights } from './search-settings.js';
 
 // XSokoban level 1 (`sokoban1` in our design notes).
 const SOKOBAN1 = [

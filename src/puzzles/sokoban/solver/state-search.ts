@@ -17,7 +17,7 @@
  */
 import { BinaryHeap, SearchRun, type Outcome, type Stop } from '../../../search/index.js';
 import { FeatureCells, type OpenList } from './feature-cells.js';
-import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './push-search.js';
+import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName, traceNode } from './trace.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
