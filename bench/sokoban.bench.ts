@@ -5,6 +5,11 @@
  *
  *   npm run bench:sokoban -- ../shared/sokoban/microban.sok --time-limit 10s [--jobs 1]
  *   npm run bench:sokoban -- xsokoban --time-limit 60s --level 1-10 --optimal pushes
+ *   npm run bench:sokoban -- xsokoban --time-limit 30s --peer festival=/path/to/festival
+ *
+ * With `--peer festival=PATH`, Festival solves the same levels at the same time, one core
+ * each (see bench/sokoban-peer.ts); its solutions are replayed by our checker, and both
+ * counts are printed with their ratio.
  *
  * FILE is a path, a bundled collection name (xsokoban, microban, microban2), or a file name
  * under ../shared/sokoban. A missing file is reported as such (exit code 2).
@@ -19,6 +24,7 @@ import { parseDuration, parseInteger } from '../src/cli/options.js';
 import { solveLevels, type LevelOutcome } from '../src/cli/commands/sokoban-batch.js';
 import { BUNDLED_COLLECTIONS, loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
 import { InputError } from '../src/errors.js';
+import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sharedSokoban = join(root, '..', 'shared', 'sokoban');
@@ -31,6 +37,7 @@ interface BenchOptions {
   maxStates?: string;
   perLevel?: boolean;
   json?: boolean;
+  peer?: string;
 }
 
 function resolveFile(file: string): string | undefined {
@@ -88,8 +95,20 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     isTTY: false,
     exitCode: 0,
   };
+  const peer = options.peer === undefined ? undefined : parsePeer(options.peer, timeLimitMs);
+  if (peer && jobs !== 1) {
+    throw new InputError('--peer runs both solvers on one core each: leave --jobs at 1');
+  }
   const collection = await loadCollection(path, context);
   const selected = selectLevels(collection, options.level ?? 'all', false);
+  // Started first, so that both solvers work on the same levels at the same time.
+  const peerRun = peer
+    ? runPeer(
+        peer,
+        selected.map((job) => job.level),
+        timeLimitMs,
+      )
+    : undefined;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
@@ -137,8 +156,9 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       .filter((o) => o.result.outcome !== 'found')
       .map((o) => ({ level: o.index + 1, outcome: o.result.outcome })),
   };
+  const peerFigures = peerRun && peerSummary(await peerRun, figures.solved, options.perLevel);
   if (options.json) {
-    console.log(JSON.stringify(figures, null, 2));
+    console.log(JSON.stringify({ ...figures, peer: peerFigures }, null, 2));
   } else {
     console.log(
       [
@@ -147,12 +167,40 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         `states/second   ${grouped(figures.statesPerSecond)} stored, ${grouped(figures.expandedPerSecond)} expanded`,
         `solutions       ${grouped(figures.moves)} moves, ${grouped(figures.pushes)} pushes (all verified by replay)`,
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
+        peerFigures
+          ? `${options.peer!.split('=')[0].padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
+            `(${peerFigures.rejected} rejected), ${(peerFigures.wallMs / 1000).toFixed(1)} s wall; ` +
+            `ours / theirs ${peerFigures.ratio.toFixed(2)}`
+          : '',
       ]
         .filter(Boolean)
         .join('\n'),
     );
   }
   return 0;
+}
+
+/** The peer's count of replayed solutions, its rejects and our count over its. */
+function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) {
+  const solved = run.levels.filter((level) => level.solved).length;
+  const rejected = run.levels.filter((level) => level.rejected !== undefined);
+  if (perLevel) {
+    run.levels.forEach((level, k) => {
+      const what = level.solved
+        ? `${level.moves} moves, ${level.pushes} pushes`
+        : (level.rejected ?? 'not solved');
+      console.log(
+        `  peer ${String(k + 1).padStart(4)} ${String(level.seconds).padStart(4)} s  ${what}`,
+      );
+    });
+  }
+  return {
+    solved,
+    rejected: rejected.length,
+    wallMs: Math.round(run.wallMs),
+    ratio: ours / Math.max(1, solved),
+    levels: run.levels,
+  };
 }
 
 const program = new Command('bench:sokoban')
@@ -164,6 +212,7 @@ const program = new Command('bench:sokoban')
   .option('--max-states <n>', 'state budget per level')
   .option('--per-level', 'one line per level')
   .option('--json', 'figures as JSON')
+  .option('--peer <solver=path>', 'run a peer at the same time, one core each: festival=PATH')
   .action(async (file: string, options: BenchOptions) => {
     try {
       process.exitCode = await run(file, options);
