@@ -63,7 +63,8 @@ export interface PeerLevel {
 
 export interface PeerRun {
   levels: PeerLevel[];
-  wallMs: number;
+  /** The sum of the peer's own per-level times (its exit is seen only when our solve ends). */
+  seconds: number;
 }
 
 /**
@@ -80,7 +81,6 @@ export function runPeer(
   const solutions = join(folder, 'solutions.sok');
   writeFileSync(collection, writeCollection(levels, { boardOnly: true }));
   const seconds = String(Math.floor(timeLimitMs / 1000));
-  const started = performance.now();
   const child = spawn(
     peer.path,
     [collection, '-time', seconds, '-cores', '1', '-out_file', solutions, '-out_dir', folder],
@@ -94,10 +94,11 @@ export function runPeer(
       reject(new InputError(`--peer ${peer.name}: cannot run ${peer.path}: ${error.message}`));
     });
     child.on('close', (code) => {
-      const wallMs = performance.now() - started;
       try {
         const text = readFileSync(solutions, 'utf8');
-        resolve({ levels: checkSolutions(parseFestivalSolutions(text), levels), wallMs });
+        const checked = checkSolutions(parseFestivalSolutions(text), levels);
+        const seconds = checked.reduce((sum, level) => sum + (level.seconds || 0), 0);
+        resolve({ levels: checked, seconds });
       } catch (error) {
         reject(
           new Error(

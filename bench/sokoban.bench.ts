@@ -169,7 +169,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
         peerFigures
           ? `${options.peer!.split('=')[0].padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
-            `(${peerFigures.rejected} rejected), ${(peerFigures.wallMs / 1000).toFixed(1)} s wall; ` +
+            `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s by its own clock; ` +
             `ours / theirs ${peerFigures.ratio.toFixed(2)}`
           : '',
       ]
@@ -197,7 +197,7 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
   return {
     solved,
     rejected: rejected.length,
-    wallMs: Math.round(run.wallMs),
+    seconds: run.seconds,
     ratio: ours / Math.max(1, solved),
     levels: run.levels,
   };
