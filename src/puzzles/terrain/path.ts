@@ -4,7 +4,7 @@
  * heuristic (admissible: every step costs at least that much; water can cost 1, so the factor
  * is 1 on most maps), or Dijkstra. Every path is replayed under the rules (`pathCost`) before
  * it is returned. The search for a board is built on its first query and kept for the next
- * ones, so a board must not change once it has been searched.
+ * ones (and made again if the board's kinds were changed in place).
  *
  * ```ts
  * const map = parseTerrain('.ff\n.m.\n...');
@@ -78,10 +78,11 @@ export function terrainHeuristic(map: TerrainMap, goal: number): (cell: number) 
 }
 
 /**
- * The weighted grid search for `map`, made on first use and kept: the board's kinds with
- * `entryCost` as the move table, 4-connected.
+ * The weighted grid search for `map`, made on first use and kept for the next queries: the
+ * board's kinds with `entryCost` as the move table, 4-connected. A board whose kinds were
+ * changed in place since gets a new search.
  *
- * @param map a terrain board, not changed after its first search
+ * @param map a terrain board
  *
  * ```ts
  * const map = parseTerrain('.w\nww');
@@ -89,18 +90,29 @@ export function terrainHeuristic(map: TerrainMap, goal: number): (cell: number) 
  * ```
  */
 export function terrainPathFinder(map: TerrainMap): WeightedPathFinder {
-  let finder = finders.get(map);
-  if (!finder) {
-    const grid = WeightedGrid.fromKinds(map.width, map.height, map.kinds, (from, to) =>
-      entryCost(from as TerrainKind, to as TerrainKind),
-    );
-    finder = new WeightedPathFinder(grid);
-    finders.set(map, finder);
-  }
+  const kept = finders.get(map);
+  if (kept && sameBytes(kept.kinds, map.kinds)) return kept.finder;
+  const grid = WeightedGrid.fromKinds(map.width, map.height, map.kinds, (from, to) =>
+    entryCost(from as TerrainKind, to as TerrainKind),
+  );
+  const finder = new WeightedPathFinder(grid);
+  finders.set(map, { finder, kinds: map.kinds.slice() });
   return finder;
 }
 
-const finders = new WeakMap<TerrainMap, WeightedPathFinder>();
+/** Each board's search, with the kinds it was made from. */
+const finders = new WeakMap<TerrainMap, { finder: WeightedPathFinder; kinds: Uint8Array }>();
+
+/** Whether two byte arrays hold the same bytes, compared four at a time where they can be. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  const words = a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0 ? a.length >> 2 : 0;
+  const wa = new Int32Array(a.buffer, a.byteOffset, words);
+  const wb = new Int32Array(b.buffer, b.byteOffset, words);
+  for (let i = 0; i < words; i++) if (wa[i] !== wb[i]) return false;
+  for (let i = words << 2; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * A cheapest path from `from` to `to`; `path` is undefined when the goal cannot be reached

@@ -69,6 +69,16 @@ describe('cheapest paths', () => {
     }
   });
 
+  it('sees a board changed in place since its last search', () => {
+    const map = parseTerrain('.ff\n.m.\n...');
+    expect(cheapestPath(map, 0, 2).cost).toBe(4);
+    map.kinds[1] = MOUNTAIN;
+    const round = cheapestPath(map, 0, 2);
+    expect(round.cost).toBe(7); // round the mountains; the goal itself is forest (2)
+    expect(round.path).toEqual([0, 3, 6, 7, 8, 5, 2]);
+    expect(movementRange(map, 0, 1).cells.map((c) => c.cell)).toEqual([0, 3]);
+  });
+
   it('swims along a river once in the water: 3 to enter, then 1 a cell', () => {
     const map = parseTerrain('.wwww.\n.ffff.\n.ffff.');
     const route = cheapestPath(map, 0, 5);
