@@ -14,13 +14,15 @@ const BOOLEAN_KEYS = new Set([
   'parkInRooms',
   'corralDeadlocks',
   'featureSpace',
+  'advisors',
+  'boxMoves',
+  'focus',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {
   return text?.split(';').map((search) => ({
     gWeight: 1,
     hWeight: 1,
-    share: 1,
     goalOnPop: false,
     corralPruning: true,
     ...Object.fromEntries(

@@ -25,7 +25,9 @@ export { describeReplay, replay, type ReplayError, type ReplayResult } from './m
 export {
   shortenSolution,
   solveSokoban,
+  solveSokobanOnThreads,
   type SokobanSolveOptions,
+  type ThreadedSolveOptions,
   type SokobanSolveResult,
   type SokobanSolveStats,
   type SokobanTraceNode,

@@ -19,6 +19,7 @@
 import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
+import type { PackingPlan } from './packing-plan.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
 export interface OpenList {
@@ -34,6 +35,16 @@ export class FeatureCells implements OpenList {
   private readonly active: BinaryHeap[] = [];
   private next = 0;
   private total = 0;
+  /** With `focus`: the most advanced cell any position has entered, and whose turn it is. */
+  private bestCell = -1;
+  private bestTurn = false;
+
+  /**
+   * `focus`: every other position comes from the most advanced cell seen so far (most
+   * progress, then fewest regions) while it holds any, as Festival alternates; the rest go
+   * round the cells in turn.
+   */
+  constructor(private readonly focus = false) {}
 
   get size(): number {
     return this.total;
@@ -53,10 +64,21 @@ export class FeatureCells implements OpenList {
     if (heap.size === 0) this.active.push(heap);
     heap.push(id, priority, tie);
     this.total++;
+    if (this.focus && (this.bestCell === -1 || moreAdvanced(cell, this.bestCell))) {
+      this.bestCell = cell;
+    }
   }
 
   /** The best position of the next cell in turn; undefined behaviour when empty. */
   pop(): number {
+    if (this.focus && (this.bestTurn = !this.bestTurn)) {
+      const best = this.heaps.get(this.bestCell)!;
+      // Its last position is left to the round, which takes emptied cells out of the turn.
+      if (best.size > 1) {
+        this.total--;
+        return best.pop();
+      }
+    }
     if (this.next >= this.active.length) this.next = 0;
     const heap = this.active[this.next];
     const id = heap.pop();
@@ -71,8 +93,9 @@ export class FeatureCells implements OpenList {
 }
 
 /**
- * A position's cell as one number: the crates on marked squares (goals for a forward search,
- * the crates' starting squares for a reverse one) and the regions the crates cut the floor into.
+ * A position's cell as one number: its progress and the regions the crates cut the floor into.
+ * Progress is the crates on marked squares (goals for a forward search, the crates' starting
+ * squares for a reverse one), or with a packing plan the crates packed in the plan's order.
  * A child's regions come from its parent's when the moved crate's old and new squares show
  * nearby how regions joined and split (`regionsAfterMove`), without counting the whole floor.
  */
@@ -82,6 +105,8 @@ export class FeatureKey {
   private parentRegions = 0;
   /** The region count of the child `childCell` last placed. */
   childRegions = 0;
+  /** The progress of the child `childCell` last placed. */
+  childProgress = 0;
 
   constructor(
     analysis: LevelAnalysis,
@@ -89,12 +114,19 @@ export class FeatureKey {
     private readonly marks: Uint8Array,
     /** How far a flood from a moved crate's neighbour may go before the floor is counted. */
     private readonly nearby = NEARBY,
+    /** When given, progress is the crates packed in its order instead of those on marks. */
+    private readonly plan?: PackingPlan,
   ) {
     const floor: number[] = [];
     for (let square = 0; square < analysis.size; square++) {
       if (analysis.blocked[square] === 0) floor.push(square);
     }
     this.regions = new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
+  }
+
+  /** The progress of the position with these `crates`, also marked in `occupied`. */
+  progress(crates: Int32Array, occupied: Uint8Array): number {
+    return this.plan ? this.plan.packed(occupied) : this.onMarks(crates);
   }
 
   /** How many of `crates` stand on marked squares. */
@@ -125,15 +157,20 @@ export class FeatureKey {
     return before + regionsLost(joinedAtTo) - regionsLost(joinedAtFrom);
   }
 
-  /** The cell of a position with `onMarks` crates on marks and `regions` floor regions. */
-  cell(onMarks: number, regions: number): number {
-    return onMarks * 256 + regions;
+  /** The cell of a position with this progress and `regions` floor regions. */
+  cell(progress: number, regions: number): number {
+    return progress * 256 + regions;
   }
 
-  /** Remembers the position being expanded, for `childCell`. */
-  expandFrom(crates: Int32Array, regions: number): void {
-    this.parentMarks = this.onMarks(crates);
+  /** Remembers the position being expanded (`occupied` marks its crates), for `childCell`. */
+  expandFrom(crates: Int32Array, regions: number, occupied: Uint8Array): void {
+    this.parentMarks = this.progress(crates, occupied);
     this.parentRegions = regions;
+  }
+
+  /** The progress of the position being expanded. */
+  get parentProgress(): number {
+    return this.parentMarks;
   }
 
   /**
@@ -142,8 +179,18 @@ export class FeatureKey {
    */
   childCell(from: number, to: number, occupied: Uint8Array): number {
     this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
-    return this.cell(this.parentMarks - this.marks[from] + this.marks[to], this.childRegions);
+    this.childProgress = this.plan
+      ? this.plan.packed(occupied)
+      : this.parentMarks - this.marks[from] + this.marks[to];
+    return this.cell(this.childProgress, this.childRegions);
   }
+}
+
+/** Whether cell `a` (progress * 256 + regions) is further on than `b`. */
+function moreAdvanced(a: number, b: number): boolean {
+  const progressA = a >> 8;
+  const progressB = b >> 8;
+  return progressA !== progressB ? progressA > progressB : (a & 255) < (b & 255);
 }
 
 /** Regions beyond this many share a cell. */

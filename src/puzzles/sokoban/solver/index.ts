@@ -50,12 +50,13 @@ export type {
 } from './types.js';
 export { checkSolution, lurdToPushes, pushesToLurd } from './solution.js';
 export { reorderPushes, shortenSolution } from './reorder-pushes.js';
+export { solveSokobanOnThreads, type ThreadedSolveOptions } from './threads.js';
 
 /** States store squares as 16-bit numbers. */
 const MAX_SQUARES = 0xffff;
 
 /** Memory the stored states may use by default. */
-const DEFAULT_MEMORY_BYTES = 1024 * 1024 * 1024;
+export const DEFAULT_MEMORY_BYTES = 1024 * 1024 * 1024;
 
 export function solveSokoban(
   level: SokobanLevel,
@@ -64,58 +65,45 @@ export function solveSokoban(
   return solveWithTuning(level, options);
 }
 
-/** The searches each mode runs, by turns on one core. */
+/** The searches each mode runs, by turns on one core, an equal share of the time each. */
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
     {
+      // FESS: box moves in feature cells, advised moves first.
       gWeight: 0,
       hWeight: 1,
       goalOnPop: false,
       corralPruning: true,
-      goalMacros: true,
       featureSpace: true,
-      share: 1.5,
+      advisors: true,
+      boxMoves: true,
     },
-    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true, share: 3.75 },
-    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true, share: 4 },
-    {
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: false,
-      reverse: true,
-      featureSpace: true,
-      // Its levels fall in the first ten seconds (XSokoban 18 and 87 at 5-10 s in every full
-      // run); after that most of its time goes to the g + 20h reverse search.
-      share: 0.25,
-    },
-    {
-      gWeight: 1,
-      hWeight: 20,
-      goalOnPop: false,
-      corralPruning: false,
-      reverse: true,
-      featureSpace: true,
-      // It solves its levels early (Microban II 124 in 1.7 s of its own time).
-      earlyShare: 1.5,
-    },
-    {
-      // The forward search again, letting crates wait in a goal room's mouth and without
-      // PI-corral pruning: Microban 153 in 76,866 states, XSokoban 68 in 116,241, neither
-      // solved by the other searches (nor by this one with corral pruning, nor without parking).
-      // Both fall within its first two seconds, so after ten its time goes to the others.
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: false,
-      goalMacros: true,
-      parkInRooms: true,
-      featureSpace: true,
-      share: 0.25,
-    },
+    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
+    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true },
   ],
 };
+
+/** The searches `solveSokoban` runs by turns for this `optimal` mode. */
+export function planFor(optimal: SokobanSolveOptions['optimal']): SearchWeights[] {
+  return PLANS[optimal === 'pushes' ? 'pushes' : 'any'];
+}
+
+/**
+ * The states `searches` searches may store in `memoryBytes` (default 1 GiB): the stored states
+ * and the assignment solutions kept for them come out of the same memory.
+ */
+export function defaultMaxStates(
+  level: SokobanLevel,
+  searches: number,
+  memoryBytes = DEFAULT_MEMORY_BYTES,
+): number {
+  const n = level.crates.length;
+  const stateBytes = bytesPerState(n) + 24;
+  const keptSolutions = keptSolutionSlots(Math.floor(memoryBytes / stateBytes), n, n);
+  const keptBytes = searches * keptSolutions * keptSolutionBytes(n, n);
+  return Math.max(1, Math.floor((memoryBytes - keptBytes) / stateBytes));
+}
 
 /** `solveSokoban` with other searches than the default plan: for tuning runs (bench/). */
 export function solveWithTuning(
@@ -131,16 +119,10 @@ export function solveWithTuning(
       { file: level.source?.file, line: level.source?.line },
     );
   }
-  const searches = plan ?? PLANS[optimal ? 'pushes' : 'any'];
-  const stateBytes = bytesPerState(level.crates.length) + 24;
-  let maxStates = options.maxStates ?? Math.floor(DEFAULT_MEMORY_BYTES / stateBytes);
+  const searches = plan ?? planFor(options.optimal);
+  const maxStates = options.maxStates ?? defaultMaxStates(level, searches.length);
   const n = level.crates.length;
   const keptSolutions = keptSolutionSlots(maxStates, n, n);
-  if (options.maxStates === undefined) {
-    // The kept assignment solutions come out of the same memory.
-    const keptBytes = searches.length * keptSolutions * keptSolutionBytes(n, n);
-    maxStates = Math.floor((DEFAULT_MEMORY_BYTES - keptBytes) / stateBytes);
-  }
   // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
   const inside = insideSquares(level);
   const stuck = level.crates.filter((crate) => inside[crate] === 0);

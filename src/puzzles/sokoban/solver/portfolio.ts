@@ -1,14 +1,11 @@
 /**
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
- * the first answer. Turns follow time, not expansions: the search that has had the least time
- * for its share goes next, so a search with dearer expansions still gets its share of the
- * clock. For the first ten seconds the shares are near equal (`weights.earlyShare`, default
- * 1): most levels that some search solves at all, it solves in that time, whichever it is.
- * After that each search gets its own share (`weights.share`, default 1), so a plan can give
- * more of a long run to the searches that solve hard levels late.
+ * the first answer. The rule: every search gets an equal share of the time. Turns follow the
+ * clock, not expansions: the search that has had the least time goes next, so a search with
+ * dearer expansions (box moves, feature cells) still gets its share.
  *
  * ```ts
- * const result = runPortfolio([greedy, careful], { onProgress });
+ * const result = runPortfolio([forward, reverse], onProgress);
  * result.outcome; // 'found' as soon as either finds a solution
  * ```
  *
@@ -19,12 +16,11 @@
  * on; when none is left the answer is `memoryLimit`. `onProgress` hears the combined figures
  * every 200 ms and once at the end.
  */
-import type { PushSearchResult, SearchWeights } from './search-settings.js';
+import type { PushSearchResult } from './search-settings.js';
 import type { SokobanSolveStats } from './types.js';
 
 /** What the portfolio needs of a search (PushSearch and PullSearch). */
 export interface TurnSearch {
-  readonly weights: SearchWeights;
   /** False when the search prunes moves a solution may need: its `exhausted` proves nothing. */
   readonly complete: boolean;
   /** A result when the start alone settles it. */
@@ -35,8 +31,6 @@ export interface TurnSearch {
 }
 
 const SLICE = 512;
-/** How long the early shares apply, before `weights.share` does. */
-const EARLY_SHARES_MS = 10_000;
 const PROGRESS_EVERY_MS = 200;
 
 export function runPortfolio(
@@ -58,25 +52,11 @@ function runByTurns(
     if (result === undefined) running.push(search);
     else if (settlesAll(result, search)) return withStats(result, searches, search);
   }
-  // Searches differ in the cost of an expansion (feature cells count floor regions for each
-  // child), so turns are shared out by time: the search with the least time for its share
-  // goes next.
   const spent = running.map(() => 0);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
-  const earlyUntil = performance.now() + EARLY_SHARES_MS;
-  let early = true;
   while (running.length > 0) {
-    if (early && performance.now() >= earlyUntil) {
-      // From here on time is shared by the plan's shares, counted afresh.
-      early = false;
-      spent.fill(0);
-    }
-    const shareOf = (search: TurnSearch): number =>
-      early ? (search.weights.earlyShare ?? 1) : (search.weights.share ?? 1);
     let turn = 0;
-    for (let i = 1; i < running.length; i++) {
-      if (spent[i] / shareOf(running[i]) < spent[turn] / shareOf(running[turn])) turn = i;
-    }
+    for (let i = 1; i < running.length; i++) if (spent[i] < spent[turn]) turn = i;
     const began = performance.now();
     const result = running[turn].step(SLICE);
     spent[turn] += performance.now() - began;

@@ -93,7 +93,7 @@ export class PullSearch extends StateSearch {
     const roots: number[] = [];
     const h = this.heuristic(crates);
     const regions = this.features?.regionCount(occupied) ?? 0;
-    const cell = this.features?.cell(this.features.onMarks(crates), regions) ?? 0;
+    const cell = this.features?.cell(this.features.progress(crates, occupied), regions) ?? 0;
     let crateHash = 0;
     for (const goal of crates) crateHash ^= analysis.crateKeys[goal];
     for (let square = 0; square < analysis.size && h !== Infinity; square++) {
@@ -141,7 +141,7 @@ export class PullSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    this.features?.expandFrom(current, store.regions[id]);
+    this.features?.expandFrom(current, store.regions[id], occupied);
     this.heuristic(current, id);
     this.assignment.save();
     let outcome: PushSearchResult | undefined;

@@ -26,6 +26,9 @@ import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
+import { Advisors } from './advisors.js';
+import { BoxMoves } from './box-moves.js';
+import { PackingPlan } from './packing-plan.js';
 import type {
   MeetingPoint,
   Push,
@@ -40,6 +43,8 @@ const MAX_CORRAL_CRATES = 12;
 
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
+/** Marks a stored move as a box move (`BoxMoves`): parent and child tell which crate went where. */
+const BOX_MOVE = 1 << 29;
 
 export class PushSearch extends StateSearch {
   private readonly n: number;
@@ -56,6 +61,8 @@ export class PushSearch extends StateSearch {
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
   private readonly features: FeatureKey | undefined;
+  private readonly advisors: Advisors | undefined;
+  private readonly boxMoves: BoxMoves | undefined;
   /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
    * crates may take, which may rule out every solution, so running dry proves nothing then.
@@ -89,7 +96,12 @@ export class PushSearch extends StateSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
-    if (weights.featureSpace) this.features = new FeatureKey(analysis, goals);
+    if (weights.featureSpace) {
+      const plan = weights.advisors ? new PackingPlan(analysis) : undefined;
+      this.features = new FeatureKey(analysis, goals, undefined, plan);
+      if (plan) this.advisors = new Advisors();
+    }
+    if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis);
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
@@ -104,7 +116,7 @@ export class PushSearch extends StateSearch {
     this.reach.scan(this.occupied, level.worker);
     const worker = this.reach.minSquare;
     const regions = this.features?.regionCount(this.occupied) ?? 0;
-    const cell = this.features?.cell(this.features.onMarks(start), regions) ?? 0;
+    const cell = this.features?.cell(this.features.progress(start, this.occupied), regions) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -139,7 +151,8 @@ export class PushSearch extends StateSearch {
     const g = store.g[id] + 1;
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
-    this.features?.expandFrom(current, store.regions[id]);
+    this.features?.expandFrom(current, store.regions[id], occupied);
+    this.advisors?.begin(this.features!.parentProgress, store.regions[id], store.weight[id]);
     this.heuristic(current, id);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -156,7 +169,8 @@ export class PushSearch extends StateSearch {
     const barrier = this.corral.barrier;
     const parking = this.weights.parkInRooms === true;
     let outcome: PushSearchResult | undefined;
-    for (let k = 0; k < n && outcome === undefined; k++) {
+    if (this.boxMoves) outcome = this.expandByBoxMoves(id, onlyBarrier, crateHash);
+    for (let k = 0; k < n && outcome === undefined && !this.boxMoves; k++) {
       const from = current[k];
       if (onlyBarrier && barrier[from] === 0) continue;
       const inRoom = roomOf !== undefined && roomOf[from] !== 0;
@@ -185,7 +199,40 @@ export class PushSearch extends StateSearch {
       }
     }
     for (let k = 0; k < n; k++) occupied[current[k]] = 0;
+    if (outcome === undefined) this.advisors?.flush(this.open, store.weight);
     return outcome;
+  }
+
+  /**
+   * The children of state `id` by box moves: each crate (only the PI-corral's barrier when
+   * `onlyBarrier`) to each square it can reach alone, `occupied` and `reach` showing the state.
+   */
+  private expandByBoxMoves(
+    id: number,
+    onlyBarrier: boolean,
+    crateHash: number,
+  ): PushSearchResult | undefined {
+    const { current, occupied, n } = this;
+    const boxMoves = this.boxMoves!;
+    const barrier = this.corral.barrier;
+    for (let k = 0; k < n; k++) {
+      const from = current[k];
+      if (onlyBarrier && barrier[from] === 0) continue;
+      const count = boxMoves.explore(occupied, from, this.reach);
+      for (let i = 0; i < count; i++) {
+        const to = boxMoves.square[i];
+        this.run.stats.generated++;
+        occupied[from] = 0;
+        occupied[to] = 1;
+        const g = this.store.g[id] + boxMoves.pushes[i];
+        const region = boxMoves.region[i];
+        const verdict = this.consider(id, k, from, 0, to, region, BOX_MOVE, g, crateHash, region);
+        occupied[to] = 0;
+        occupied[from] = 1;
+        if (verdict !== undefined) return verdict;
+      }
+    }
+    return undefined;
   }
 
   /** Whether the PI-corral just found (crates in `current`) can never be sorted out. */
@@ -272,12 +319,18 @@ export class PushSearch extends StateSearch {
     move: number,
     g: number,
     crateHash: number,
+    knownRegion = -1,
   ): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
     const position = withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro moves the crate further.
-    let worker = (move & MACRO) === 0 ? this.reach.minSquareAfterMove(occupied, from, to) : -1;
+    let worker =
+      knownRegion !== -1
+        ? knownRegion
+        : (move & MACRO) === 0
+          ? this.reach.minSquareAfterMove(occupied, from, to)
+          : -1;
     if (worker === -1) {
       this.childReach.scan(occupied, workerSquare);
       worker = this.childReach.minSquare;
@@ -309,7 +362,9 @@ export class PushSearch extends StateSearch {
     if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
     const cell = this.features?.childCell(from, to, occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
-    this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
+    if (this.advisors) {
+      this.advisors.offer(id, this.features!.childProgress, this.features!.childRegions, h, cell);
+    } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
   }
 
@@ -378,10 +433,41 @@ export class PushSearch extends StateSearch {
     const pushes: Push[] = [];
     for (; this.store.parent[id] !== -1; id = this.store.parent[id]) {
       const move = this.store.move[id];
-      if (move & MACRO) this.replayMacro(this.store.parent[id], id, pushes);
+      if (move & BOX_MOVE) this.replayBoxMove(this.store.parent[id], id, pushes);
+      else if (move & MACRO) this.replayMacro(this.store.parent[id], id, pushes);
       else pushes.push({ from: move >> 2, direction: move & 3 });
     }
     return pushes.reverse();
+  }
+
+  /** Appends, last first, the pushes of the box move leading from `parent` to `child`. */
+  private replayBoxMove(parent: number, child: number, pushes: Push[]): void {
+    const { store, n, analysis } = this;
+    const boxMoves = this.boxMoves!;
+    const parentCrates = store.crates.subarray(parent * n, parent * n + n);
+    const childCrates = store.crates.subarray(child * n, child * n + n);
+    // The crate that moved: where the parent has one and the child not, and the other way.
+    const from = parentCrates.find((square) => !childCrates.includes(square))!;
+    const to = childCrates.find((square) => !parentCrates.includes(square))!;
+    // The search's own `occupied` and scanners may hold the position being expanded.
+    const occupied = new Uint8Array(analysis.size);
+    for (const square of parentCrates) occupied[square] = 1;
+    const reach = new ReachScanner(
+      analysis.width,
+      analysis.size / analysis.width,
+      analysis.blocked,
+    );
+    reach.scan(occupied, store.worker[parent]);
+    const count = boxMoves.explore(occupied, from, reach);
+    for (let i = 0; i < count; i++) {
+      if (boxMoves.square[i] !== to || boxMoves.region[i] !== store.worker[child]) continue;
+      const path = boxMoves.path(i);
+      for (let j = path.length - 1; j >= 0; j--) {
+        pushes.push({ from: path[j] >> 2, direction: path[j] & 3 });
+      }
+      return;
+    }
+    throw new Error('solver bug: a stored box move cannot be found again');
   }
 
   /** Appends, last first, the pushes of the macro leading from `parent` to `child`. */

@@ -15,10 +15,6 @@ export interface SearchWeights {
   goalOnPop: boolean;
   /** Generate only the pushes of a PI-corral's barrier when there is one. */
   corralPruning: boolean;
-  /** Relative share of the time when searches run by turns (default 1). */
-  share?: number;
-  /** Relative share for the first ten seconds of turns, before `share` applies (default 1). */
-  earlyShare?: number;
   /** Search backwards from the solved position by pulls (PullSearch). */
   reverse?: boolean;
   /** Push a crate entering a goal room on to the room's next goal in one step (GoalMacros). */
@@ -37,6 +33,16 @@ export interface SearchWeights {
    * floor; the weights then rank positions within a cell.
    */
   featureSpace?: boolean;
+  /**
+   * Forward feature space only: the FESS features and advisors (PackingPlan, Advisors). Progress
+   * is the crates packed in plan order, and within a cell positions are taken by the weight of
+   * their path, advised pushes costing 0 and the rest 1, before h.
+   */
+  advisors?: boolean;
+  /** Feature space: every other position from the most advanced cell seen (`FeatureCells`). */
+  focus?: boolean;
+  /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
+  boxMoves?: boolean;
   /**
    * Reverse search only: pulls added to a position's bound while the worker cannot walk to its
    * starting square. The search must end with the worker there, and a greedy reverse search

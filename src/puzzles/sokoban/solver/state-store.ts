@@ -17,7 +17,7 @@
 
 /** Bytes one state costs here, including its share of the table (for memory budgets). */
 export function bytesPerState(crates: number): number {
-  return crates * 2 + 2 + 4 + 4 + 2 + 2 + 4 + 1 + 1 + 8;
+  return crates * 2 + 2 + 4 + 4 + 2 + 2 + 2 + 4 + 1 + 1 + 8;
 }
 
 /**
@@ -51,6 +51,8 @@ export class StateStore {
   closed: Uint8Array;
   /** Floor regions, at most 255, for feature-space searches (`FeatureKey`); 0 in the others. */
   regions: Uint8Array;
+  /** The path's advisor weight, for searches with advisors (`Advisors`); 0 in the others. */
+  weight: Uint16Array;
   private table: Int32Array;
   private mask: number;
   private capacity: number;
@@ -76,6 +78,7 @@ export class StateStore {
     this.hash = new Int32Array(c);
     this.closed = new Uint8Array(c);
     this.regions = new Uint8Array(c);
+    this.weight = new Uint16Array(c);
     let tableSize = 32;
     while (tableSize < c * 2) tableSize *= 2;
     this.table = new Int32Array(tableSize).fill(-1);
@@ -147,6 +150,7 @@ export class StateStore {
     this.hash = resized(this.hash, c);
     this.closed = resized(this.closed, c);
     this.regions = resized(this.regions, c);
+    this.weight = resized(this.weight, c);
     this.capacity = c;
     let tableSize = this.table.length;
     while (tableSize < c * 2) tableSize *= 2;

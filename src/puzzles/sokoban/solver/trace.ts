@@ -22,6 +22,8 @@ type SearchDescriptionWeights = {
   reverse?: boolean;
   featureSpace?: boolean;
   parkInRooms?: boolean;
+  advisors?: boolean;
+  boxMoves?: boolean;
 };
 
 /** State `id` of search `search`'s store as the tracer sees it. */
@@ -77,6 +79,9 @@ export function algorithmName(weights: SearchDescriptionWeights, search: number)
 
 /** A search of the portfolio in words: "pull search from the solved position, priority g + 20h". */
 export function describeSearch(weights: SearchDescriptionWeights): string {
+  if (weights.advisors && weights.boxMoves) {
+    return 'FESS: box moves within feature cells taken in turn, advised moves first';
+  }
   const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
   const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;
   const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;

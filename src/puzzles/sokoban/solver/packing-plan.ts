@@ -1,0 +1,110 @@
+/**
+ * The packing plan of FESS: in which order the goals are filled. It is found backwards from
+ * the solved position. Round by round, every goal whose crate can be pulled off the goals
+ * (to a square that is no goal) with the crates still on goals standing as walls is emptied;
+ * the goals emptied in round r form layer r. Filling goes the other way: the deepest layer
+ * first, layer 0 (the goals a crate can always still reach) last.
+ *
+ * A crate on a goal counts as **packed** when every deeper layer is full, so the feature
+ * grows only when crates go in an order that leaves the remaining goals reachable. On levels
+ * without goal rooms every goal is in layer 0 and packed is simply the crates on goals.
+ *
+ * ```ts
+ * const plan = new PackingPlan(analysis);
+ * plan.layers; // 3: a room filled from its back wall to its door
+ * plan.packed(occupied); // crates on goals in plan order
+ * ```
+ *
+ * The pull test moves one crate and lets the worker stand wherever the pull needs it (the
+ * relaxation keeps the plan cheap: a few flood fills per goal); its order is advice for the
+ * search, never a rule a solution must follow.
+ */
+import type { LevelAnalysis } from './analysis.js';
+
+export class PackingPlan {
+  /** The goal squares, deepest layer first. */
+  readonly order: Int32Array;
+  /** `layerEnd[i]`: the end in `order` of the i-th layer counted from the deepest. */
+  private readonly layerEnd: Int32Array;
+
+  constructor(analysis: LevelAnalysis) {
+    const layerOf = goalLayers(analysis);
+    const goals = [...analysis.goalSquares];
+    const deepest = Math.max(0, ...goals.map((goal) => layerOf.get(goal)!));
+    goals.sort((a, b) => layerOf.get(b)! - layerOf.get(a)! || a - b);
+    this.order = Int32Array.from(goals);
+    const ends: number[] = [];
+    for (let layer = deepest; layer >= 0; layer--) {
+      const end = goals.filter((goal) => layerOf.get(goal)! >= layer).length;
+      if (end > (ends.at(-1) ?? 0)) ends.push(end);
+    }
+    this.layerEnd = Int32Array.from(ends);
+  }
+
+  /** How many layers the goals fall into (1 when the order does not matter). */
+  get layers(): number {
+    return this.layerEnd.length;
+  }
+
+  /** Crates on goals whose deeper layers are all full (`occupied` marks the crates). */
+  packed(occupied: Uint8Array): number {
+    const { order, layerEnd } = this;
+    let packed = 0;
+    let start = 0;
+    for (let layer = 0; layer < layerEnd.length; layer++) {
+      const end = layerEnd[layer];
+      for (let i = start; i < end; i++) packed += occupied[order[i]];
+      if (packed < end) return packed;
+      start = end;
+    }
+    return packed;
+  }
+}
+
+/** Each goal's layer: the round of the backward emptying in which its crate came off. */
+function goalLayers(analysis: LevelAnalysis): Map<number, number> {
+  const filled = new Uint8Array(analysis.size);
+  for (const goal of analysis.goalSquares) filled[goal] = 1;
+  const layerOf = new Map<number, number>();
+  let remaining = [...analysis.goalSquares];
+  for (let round = 0; remaining.length > 0; round++) {
+    const removable = remaining.filter((goal) => canPullOff(analysis, filled, goal));
+    // Nothing comes off: the rest is one innermost layer (the plan is advice only).
+    const layer = removable.length > 0 ? removable : remaining;
+    for (const goal of layer) {
+      layerOf.set(goal, round);
+      filled[goal] = 0;
+    }
+    remaining = remaining.filter((goal) => filled[goal] === 1);
+  }
+  return layerOf;
+}
+
+/**
+ * Whether the crate on `goal` can be pulled to a square that is no goal while the crates on
+ * the other `filled` goals stand still: a flood over the crate's squares, one pull a step.
+ */
+function canPullOff(analysis: LevelAnalysis, filled: Uint8Array, goal: number): boolean {
+  const { blocked, goals, steps, size } = analysis;
+  const seen = new Uint8Array(size);
+  const queue = [goal];
+  seen[goal] = 1;
+  const free = (square: number) => blocked[square] === 0 && filled[square] === 0;
+  filled[goal] = 0;
+  try {
+    for (let head = 0; head < queue.length; head++) {
+      const crate = queue[head];
+      for (const step of steps) {
+        const to = crate + step;
+        // The worker stands on `to` and steps back to `to + step`, the crate following.
+        if (seen[to] === 1 || !free(to) || !free(to + step)) continue;
+        if (goals[to] === 0) return true;
+        seen[to] = 1;
+        queue.push(to);
+      }
+    }
+    return false;
+  } finally {
+    filled[goal] = 1;
+  }
+}

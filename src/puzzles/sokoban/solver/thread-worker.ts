@@ -1,0 +1,44 @@
+/**
+ * One thread of `solveSokobanOnThreads`: solves the level with its share of the searches and
+ * posts the answer, and the combined figures every 200 ms while it runs.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { SokobanLevel } from '../level.js';
+import { solveWithTuning } from './index.js';
+import type { SearchWeights } from './search-settings.js';
+import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
+
+export interface ThreadTask {
+  level: SokobanLevel;
+  options: Pick<SokobanSolveOptions, 'optimal' | 'maxStates'>;
+  plan: SearchWeights[];
+  /** The end of the time limit as `performance.timeOrigin + performance.now()`, if any. */
+  deadlineEpochMs?: number;
+  /** Raised by the caller to stop this thread (a sibling finished, or the caller aborted). */
+  stop: Int32Array;
+}
+
+export type ThreadMessage =
+  | { kind: 'progress'; stats: SokobanSolveStats }
+  | { kind: 'done'; result: SokobanSolveResult }
+  | { kind: 'failed'; message: string };
+
+parentPort?.once('message', (task: ThreadTask) => {
+  const post = (message: ThreadMessage) => parentPort!.postMessage(message);
+  try {
+    // Clocks differ between threads; the epoch does not.
+    const timeLimitMs =
+      task.deadlineEpochMs === undefined
+        ? undefined
+        : Math.max(0, task.deadlineEpochMs - (performance.timeOrigin + performance.now()));
+    const options: SokobanSolveOptions = {
+      ...task.options,
+      timeLimitMs,
+      stopFlag: task.stop,
+      onProgress: (stats) => post({ kind: 'progress', stats }),
+    };
+    post({ kind: 'done', result: solveWithTuning(task.level, options, task.plan) });
+  } catch (error) {
+    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+});

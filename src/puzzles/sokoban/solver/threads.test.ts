@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCollection } from '../format/parse.js';
+import { checkSolution } from './index.js';
+import { solveSokobanOnThreads } from './threads.js';
+
+const bundled = (name: string) =>
+  parseCollection(
+    readFileSync(new URL(`../../../../data/sokoban/${name}.sok`, import.meta.url), 'utf8'),
+  );
+const microban = bundled('microban');
+
+describe('solveSokobanOnThreads', () => {
+  it('solves a level on two threads, the solution replayed, the figures of both combined', async () => {
+    const progress: number[] = [];
+    const result = await solveSokobanOnThreads(microban[1], {
+      threads: 2,
+      timeLimitMs: 20_000,
+      onProgress: (stats) => progress.push(stats.expanded),
+    });
+    expect(result.outcome).toBe('found');
+    expect(checkSolution(microban[1], result.solution!).ok).toBe(true);
+    expect(result.foundBy?.name).toBeTruthy();
+    expect(result.stats.expanded).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(result.stats.expanded);
+  });
+
+  it('stops every thread when the caller raises its stop flag or aborts', async () => {
+    const hard = bundled('xsokoban')[28];
+    const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+    setTimeout(() => Atomics.store(stopFlag, 0, 1), 300);
+    const flagged = await solveSokobanOnThreads(hard, {
+      threads: 2,
+      stopFlag,
+      timeLimitMs: 60_000,
+    });
+    expect(flagged.outcome).toBe('aborted');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 300);
+    const began = performance.now();
+    const aborted = await solveSokobanOnThreads(hard, {
+      threads: 2,
+      signal: controller.signal,
+      timeLimitMs: 60_000,
+    });
+    expect(aborted.outcome).toBe('aborted');
+    expect(performance.now() - began).toBeLessThan(10_000);
+  });
+
+  it('keeps to the time limit on every thread', async () => {
+    const hard = bundled('xsokoban')[28];
+    const result = await solveSokobanOnThreads(hard, { threads: 2, timeLimitMs: 400 });
+    expect(result.outcome).toBe('timeLimit');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * `solveSokobanOnThreads`: one level on several cores. The portfolio's searches are dealt out
+ * to worker threads in turn (search i to thread i mod threads), each thread running its share
+ * by turns as `solveSokoban` does, with an equal part of the memory budget. The first thread
+ * to answer found, or to prove the level has no solution, settles it; the others are stopped
+ * through a shared flag.
+ *
+ * ```ts
+ * const result = await solveSokobanOnThreads(level, { threads: 2, timeLimitMs: 60_000 });
+ * result.outcome; // 'found'
+ * ```
+ *
+ * Forward and reverse searches meet only within a thread, where they share tables. With one
+ * thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban` itself.
+ */
+import type { SokobanLevel } from '../level.js';
+import { defaultMaxStates, planFor, solveSokoban } from './index.js';
+import type { SearchWeights } from './search-settings.js';
+import type { ThreadMessage, ThreadTask } from './thread-worker.js';
+import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
+
+export interface ThreadedSolveOptions extends SokobanSolveOptions {
+  /** Worker threads for the searches (default 1). */
+  threads?: number;
+}
+
+/** How often the caller's stop flag is looked at while the threads run. */
+const STOP_POLL_MS = 10;
+
+export async function solveSokobanOnThreads(
+  level: SokobanLevel,
+  options: ThreadedSolveOptions = {},
+): Promise<SokobanSolveResult> {
+  const plan = planFor(options.optimal);
+  const threads = Math.min(options.threads ?? 1, plan.length);
+  const workerThreads = threads > 1 && options.tracer === undefined ? await loadWorkers() : null;
+  if (workerThreads === null) return solveSokoban(level, options);
+  const began = performance.timeOrigin + performance.now();
+  const shares = Array.from({ length: threads }, (_, t) =>
+    plan.filter((_, i) => i % threads === t),
+  );
+  const maxStates = Math.floor(
+    (options.maxStates ?? defaultMaxStates(level, plan.length)) / threads,
+  );
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const raise = () => Atomics.store(stop, 0, 1);
+  options.signal?.addEventListener('abort', raise, { once: true });
+  const poll = setInterval(() => {
+    if (options.stopFlag && Atomics.load(options.stopFlag, 0) !== 0) raise();
+  }, STOP_POLL_MS);
+  const progress = shares.map(() => emptyStats());
+  try {
+    if (options.signal?.aborted) raise();
+    const answers = shares.map((share, t) =>
+      runThread(
+        workerThreads,
+        {
+          level,
+          options: { optimal: options.optimal, maxStates: Math.max(1, maxStates) },
+          plan: share,
+          deadlineEpochMs:
+            options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
+          stop,
+        },
+        (stats) => {
+          progress[t] = stats;
+          options.onProgress?.(combined(progress));
+        },
+      ).then(
+        (result) => {
+          // A solution, or a proof there is none, ends every thread's work.
+          if (result.outcome === 'found' || result.outcome === 'exhausted') raise();
+          return result;
+        },
+        (error: unknown) => {
+          raise();
+          throw error;
+        },
+      ),
+    );
+    const results = await Promise.all(answers);
+    const result = settle(results, shares, plan);
+    options.onProgress?.(result.stats);
+    return result;
+  } finally {
+    clearInterval(poll);
+    options.signal?.removeEventListener('abort', raise);
+  }
+}
+
+type WorkerModule = typeof import('node:worker_threads');
+
+async function loadWorkers(): Promise<WorkerModule | null> {
+  try {
+    return await import('node:worker_threads');
+  } catch {
+    return null; // a browser: one thread
+  }
+}
+
+function runThread(
+  workers: WorkerModule,
+  task: ThreadTask,
+  onProgress: (stats: SokobanSolveStats) => void,
+): Promise<SokobanSolveResult> {
+  // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS.
+  const file = import.meta.url.endsWith('.ts') ? './thread-worker-dev.mjs' : './thread-worker.js';
+  const worker = new workers.Worker(new URL(file, import.meta.url));
+  return new Promise<SokobanSolveResult>((resolve, reject) => {
+    worker.on('message', (message: ThreadMessage) => {
+      if (message.kind === 'progress') onProgress(message.stats);
+      else if (message.kind === 'done') resolve(message.result);
+      else reject(new Error(message.message));
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`a solver thread stopped (exit code ${code})`)));
+    worker.postMessage(task);
+  }).finally(() => void worker.terminate());
+}
+
+/**
+ * The level's answer from the threads' answers: a solution if one found it, else a proof,
+ * else the limit that stopped the first thread (its siblings were only stopped by the flag).
+ */
+function settle(
+  results: SokobanSolveResult[],
+  shares: SearchWeights[][],
+  plan: SearchWeights[],
+): SokobanSolveResult {
+  const stats = combined(results.map((result) => result.stats));
+  const found = results.findIndex((result) => result.outcome === 'found');
+  if (found !== -1) {
+    const result = results[found];
+    const foundBy = result.foundBy && {
+      ...result.foundBy,
+      search: plan.indexOf(shares[found][result.foundBy.search]),
+    };
+    return { ...result, foundBy, stats };
+  }
+  const proof = results.find((result) => result.outcome === 'exhausted');
+  if (proof) return { ...proof, stats };
+  const limit = results.find((result) => result.outcome !== 'aborted') ?? results[0];
+  return { ...limit, stats };
+}
+
+function emptyStats(): SokobanSolveStats {
+  return { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 };
+}
+
+function combined(all: SokobanSolveStats[]): SokobanSolveStats {
+  const total = emptyStats();
+  for (const stats of all) {
+    total.expanded += stats.expanded;
+    total.generated += stats.generated;
+    total.maxFrontier += stats.maxFrontier;
+    total.states += stats.states;
+    total.elapsedMs = Math.max(total.elapsedMs, stats.elapsedMs);
+  }
+  return total;
+}
