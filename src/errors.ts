@@ -26,3 +26,28 @@ function formatLocation({ file, line, column }: InputError['location']): string 
   );
   return parts.length > 0 ? parts.join(':') + ': ' : '';
 }
+
+/** How many characters of a user's input an error message repeats before cutting it short. */
+export const ECHO_LIMIT = 60;
+
+/**
+ * `input` quoted for an error message, cut to about `ECHO_LIMIT` characters with an ellipsis:
+ * a message about a 2 MB line must stay one readable line. Cuts between code points, so that
+ * an emoji is never split in half.
+ *
+ * ```ts
+ * quoteInput('cold'); // '"cold"'
+ * quoteInput('x'.repeat(100_000)); // '"xxxx…"': 60 x, then the ellipsis
+ * ```
+ */
+export function quoteInput(input: string, limit = ECHO_LIMIT): string {
+  return JSON.stringify(clipInput(input, limit));
+}
+
+/** `input` cut to `limit` code points plus an ellipsis when longer; unquoted. */
+export function clipInput(input: string, limit = ECHO_LIMIT): string {
+  // A cheap test first: most echoed input is a word or a symbol.
+  if (input.length <= limit) return input;
+  const points = Array.from(input.slice(0, limit * 2 + 2));
+  return points.length <= limit ? input : points.slice(0, limit).join('') + '…';
+}

@@ -9,7 +9,8 @@
  * grid.cells[1][2]; // '$'
  * ```
  */
-import { InputError } from '../errors.js';
+import { InputError, quoteInput } from '../errors.js';
+import { textLines } from '../text-input.js';
 import { Board } from './board.js';
 
 export interface TextGrid {
@@ -35,9 +36,9 @@ export interface TextGridOptions {
   firstLine?: number;
 }
 
-/** Parses `text` (lines separated by \n or \r\n); blank lines at the start and end are dropped. */
+/** Parses `text` (read by `textLines`: any line ending, a byte-order mark dropped); blank lines at the start and end are dropped. */
 export function parseTextGrid(text: string, options: TextGridOptions = {}): TextGrid {
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   let first = 0;
   let last = lines.length;
   while (first < last && lines[first].trim() === '') first++;
@@ -66,7 +67,7 @@ export function gridFromRows(rows: readonly string[], options: TextGridOptions =
       chars.forEach((char, x) => {
         if (!options.allowed!.includes(char)) {
           throw new InputError(
-            `unexpected character ${JSON.stringify(char)}; expected ${options.expected ?? `one of ${JSON.stringify(options.allowed)}`}`,
+            `unexpected character ${quoteInput(char)}; expected ${options.expected ?? `one of ${JSON.stringify(options.allowed)}`}`,
             { file, line: firstLine + y, column: x + 1 },
           );
         }

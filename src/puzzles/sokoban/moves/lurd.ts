@@ -11,7 +11,7 @@
  * decompressMoves('2(r3(ul))D'); // 'rulululrulululD'
  * ```
  */
-import { InputError } from '../../../errors.js';
+import { InputError, quoteInput } from '../../../errors.js';
 
 /** Run-length compresses a LURD string; runs are of the same letter in the same case. */
 export function compressMoves(moves: string): string {
@@ -97,7 +97,7 @@ export function decompressMoves(text: string, options: DecompressOptions = {}): 
         throw new InputError('a count at the end; expected a move after it', where(countAt));
       } else {
         throw new InputError(
-          `unknown move ${JSON.stringify(char)}; expected l u r d (L U R D for pushes), counts and (groups)`,
+          `unknown move ${quoteInput(char)}; expected l u r d (L U R D for pushes), counts and (groups)`,
           where(pos),
         );
       }
