@@ -85,6 +85,9 @@ describe('echoed input in messages', () => {
     // Cut between code points: 61 emoji keep 60 whole ones.
     expect(clipInput('😀'.repeat(61))).toBe('😀'.repeat(60) + '…');
     expect(clipInput('😀'.repeat(40))).toBe('😀'.repeat(40));
+    // The limit counts what is printed: a NUL prints as \u0000, six characters.
+    expect(quoteInput('\0'.repeat(100))).toBe(`"${'\\u0000'.repeat(10)}…"`);
+    expect(quoteInput('a\tb')).toBe('"a\\tb"');
   });
 
   const huge = 'x'.repeat(2_000_000);

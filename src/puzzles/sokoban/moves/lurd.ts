@@ -36,6 +36,11 @@ export interface DecompressOptions {
 }
 
 const LETTERS = 'lurdLURD';
+/**
+ * The deepest `(` nesting read. Groups are read recursively, and a stray run of thousands of
+ * `(` overflowed the stack (a RangeError instead of a message); real solutions nest 2 or 3.
+ */
+export const MAX_GROUP_DEPTH = 100;
 
 /** Expands counts and `n(...)` groups; InputError (with column) on anything but LURD. */
 export function decompressMoves(text: string, options: DecompressOptions = {}): string {
@@ -87,6 +92,12 @@ export function decompressMoves(text: string, options: DecompressOptions = {}): 
       }
       if (char === '(') {
         const groupAt = pos;
+        if (depth >= MAX_GROUP_DEPTH) {
+          throw new InputError(
+            `groups nested more than ${MAX_GROUP_DEPTH} deep; expected at most ${MAX_GROUP_DEPTH} "(" open at once`,
+            where(groupAt),
+          );
+        }
         pos++;
         const group = readSequence(depth + 1, groupAt);
         out += repeat(group, count ?? 1, countAt);
