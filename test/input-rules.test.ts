@@ -154,6 +154,27 @@ describe('echoed input in messages', () => {
   });
 });
 
+describe('sizes that a header or a padded board could ask for', () => {
+  it('a terrain board is at most 4096 rows of 4096 cells, refused before it is padded', () => {
+    const tall = '.\n'.repeat(4097) + '.'.repeat(4000);
+    expect(() => terrain.parseTerrain(tall, { file: 't.txt' })).toThrow(
+      't.txt:4097:1: the board has 4,098 rows; expected at most 4096',
+    );
+    expect(() => terrain.parseTerrain(`..\n${'.'.repeat(5000)}\n`)).toThrow(
+      '<input>:2:4097: a row of 5,000 cells; expected at most 4096',
+    );
+  });
+
+  it('a .map header of 65536 x 65536 over three short rows is refused without allocating', () => {
+    const map = 'type octile\nheight 65536\nwidth 65536\nmap\n..\n..\n..\n';
+    expect(() => gridmap.parseMovingAiMap(map, { file: 'm.map' })).toThrow(
+      'm.map:8: the map has 3 rows; expected 65536',
+    );
+    const wide = `type octile\nheight 3\nwidth 65536\nmap\n${'.'.repeat(65536)}\n.\n.\n`;
+    expect(() => gridmap.parseMovingAiMap(wide)).toThrow('<input>:6:2: row 1 has 1 cells');
+  });
+});
+
 describe('word lists read by the CLI', () => {
   it('warn on standard error about skipped lines, naming the first', async () => {
     const list = "cold\ncord\ncard\nward\nwarm\ndon't\nU.S.A.\n";

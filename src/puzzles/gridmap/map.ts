@@ -127,23 +127,32 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
     });
   }
   const firstRow = at + 1;
+  // Every row is checked before the cells are allocated: the header alone must not make us
+  // allocate 65536 x 65536 cells for a file that holds three short rows.
+  let lastFilled = lines.length - 1;
+  while (lastFilled >= firstRow && lines[lastFilled].trim() === '') lastFilled--;
+  const rowsPresent = lastFilled - firstRow + 1;
+  if (rowsPresent < height) {
+    throw new InputError(`the map has ${rowsPresent} rows; expected ${height}`, {
+      file,
+      line: firstRow + rowsPresent + 1,
+    });
+  }
+  for (let y = 0; y < height; y++) {
+    const row = lines[firstRow + y];
+    if (row.length !== width) {
+      throw new InputError(`row ${y} has ${row.length} cells; expected ${width}`, {
+        file,
+        line: firstRow + y + 1,
+        column: Math.min(row.length, width) + 1,
+      });
+    }
+  }
   const classes = new Uint8Array(width * height);
   const symbols: string[] = new Array<string>(width * height);
   for (let y = 0; y < height; y++) {
     const lineNumber = firstRow + y + 1;
     const row = lines[firstRow + y];
-    const missing =
-      row === undefined || lines.slice(firstRow + y).every((line) => line.trim() === '');
-    if (missing) {
-      throw new InputError(`the map has ${y} rows; expected ${height}`, { file, line: lineNumber });
-    }
-    if (row.length !== width) {
-      throw new InputError(`row ${y} has ${row.length} cells; expected ${width}`, {
-        file,
-        line: lineNumber,
-        column: Math.min(row.length, width) + 1,
-      });
-    }
     for (let x = 0; x < width; x++) {
       const symbol = row[x];
       const c = CLASS_OF[symbol];
