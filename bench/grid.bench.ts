@@ -61,7 +61,7 @@ import {
   WATER,
   type TerrainKind,
 } from '../src/puzzles/terrain/index.js';
-import { hasSharedData, sharedPath } from '../test/shared-data.js';
+import { describeMissingSharedData, missingSharedFiles, sharedPath } from '../test/shared-data.js';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -78,8 +78,16 @@ const MAPS = option(
   'arena,den312d,den520d,battleground,random512-10-0,maze512-1-0',
 ).split(',');
 
-if (!hasSharedData('grid')) {
-  console.log('../shared/grid is missing: the grid benchmark needs the Moving AI maps. Skipped.');
+// Every map and scenario file is looked for before the first is read, so that a machine
+// without the benchmark data is told which files are missing instead of a stack trace.
+const missing = missingSharedFiles(
+  MAPS.flatMap((name) => [
+    ['grid', `${name}.map`],
+    ['grid', `${name}.map.scen`],
+  ]),
+);
+if (missing.length > 0) {
+  console.log(describeMissingSharedData('bench:grid', missing));
   process.exit(0);
 }
 

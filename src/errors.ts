@@ -26,3 +26,38 @@ function formatLocation({ file, line, column }: InputError['location']): string 
   );
   return parts.length > 0 ? parts.join(':') + ': ' : '';
 }
+
+/** How many characters of a user's input an error message repeats before cutting it short. */
+export const ECHO_LIMIT = 60;
+
+/**
+ * `input` quoted for an error message, cut to about `ECHO_LIMIT` characters with an ellipsis:
+ * a message about a 2 MB line must stay one readable line. The limit counts the characters
+ * printed, escapes included (a NUL prints as six, `\u0000`), and the cut falls between code
+ * points, so that an emoji is never split in half.
+ *
+ * ```ts
+ * quoteInput('cold'); // '"cold"'
+ * quoteInput('x'.repeat(100_000)); // '"xxxx…"': 60 x, then the ellipsis
+ * ```
+ */
+export function quoteInput(input: string, limit = ECHO_LIMIT): string {
+  // A cheap path first: most echoed input is a short word or a symbol.
+  const whole = input.length <= limit ? JSON.stringify(input) : undefined;
+  if (whole !== undefined && whole.length <= limit + 2) return whole;
+  let printed = '';
+  for (const point of input) {
+    const escaped = JSON.stringify(point).slice(1, -1);
+    if (printed.length + escaped.length > limit) return `"${printed}…"`;
+    printed += escaped;
+  }
+  return `"${printed}"`;
+}
+
+/** `input` cut to `limit` code points plus an ellipsis when longer; unquoted, unescaped. */
+export function clipInput(input: string, limit = ECHO_LIMIT): string {
+  // A cheap test first: most echoed input is a word or a symbol.
+  if (input.length <= limit) return input;
+  const points = Array.from(input.slice(0, limit * 2 + 2));
+  return points.length <= limit ? input : points.slice(0, limit).join('') + '…';
+}

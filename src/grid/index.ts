@@ -13,8 +13,15 @@ export {
 } from './direction.js';
 export { BitSet } from './bitset.js';
 export { StampMarks } from './stamp-marks.js';
-export { parseTextGrid, gridFromRows, type TextGrid, type TextGridOptions } from './text-grid.js';
-export { InputError } from '../errors.js';
+export {
+  parseTextGrid,
+  gridFromRows,
+  MAX_TEXT_GRID_SIDE,
+  type TextGrid,
+  type TextGridOptions,
+} from './text-grid.js';
+export { InputError, quoteInput, clipInput, ECHO_LIMIT } from '../errors.js';
+export { normalizeText, textLines } from '../text-input.js';
 export { seededRandom } from './random.js';
 export {
   WeightedGrid,

@@ -9,7 +9,8 @@
  * grid.cells[1][2]; // '$'
  * ```
  */
-import { InputError } from '../errors.js';
+import { InputError, quoteInput } from '../errors.js';
+import { textLines } from '../text-input.js';
 import { Board } from './board.js';
 
 export interface TextGrid {
@@ -33,11 +34,19 @@ export interface TextGridOptions {
   file?: string;
   /** Line number of the first row in the source; default 1. */
   firstLine?: number;
+  /** The most rows, and the most cells in a row, accepted; default `MAX_TEXT_GRID_SIDE`. */
+  maxSide?: number;
 }
 
-/** Parses `text` (lines separated by \n or \r\n); blank lines at the start and end are dropped. */
+/**
+ * The default largest side of a text grid. A board is padded to its longest row, so a file of
+ * thousands of short lines and one long one would otherwise ask for billions of cells.
+ */
+export const MAX_TEXT_GRID_SIDE = 4096;
+
+/** Parses `text` (read by `textLines`: any line ending, a byte-order mark dropped); blank lines at the start and end are dropped. */
 export function parseTextGrid(text: string, options: TextGridOptions = {}): TextGrid {
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   let first = 0;
   let last = lines.length;
   while (first < last && lines[first].trim() === '') first++;
@@ -55,7 +64,24 @@ export function gridFromRows(rows: readonly string[], options: TextGridOptions =
   if (rows.length === 0)
     throw new InputError('the board is empty; expected rows of cells', { file, line: firstLine });
   const fill = options.fill ?? ' ';
-  const width = Math.max(...rows.map((row) => [...row].length));
+  const maxSide = options.maxSide ?? MAX_TEXT_GRID_SIDE;
+  if (rows.length > maxSide) {
+    throw new InputError(
+      `the board has ${rows.length.toLocaleString('en-US')} rows; expected at most ${maxSide}`,
+      { file, line: firstLine + maxSide, column: 1 },
+    );
+  }
+  let width = 0;
+  for (const [y, row] of rows.entries()) {
+    const length = [...row].length;
+    if (length > maxSide) {
+      throw new InputError(
+        `a row of ${length.toLocaleString('en-US')} cells; expected at most ${maxSide}`,
+        { file, line: firstLine + y, column: maxSide + 1 },
+      );
+    }
+    width = Math.max(width, length);
+  }
   if (width === 0)
     throw new InputError('the board is empty; expected rows of cells', { file, line: firstLine });
   const cells: string[][] = [];
@@ -66,7 +92,7 @@ export function gridFromRows(rows: readonly string[], options: TextGridOptions =
       chars.forEach((char, x) => {
         if (!options.allowed!.includes(char)) {
           throw new InputError(
-            `unexpected character ${JSON.stringify(char)}; expected ${options.expected ?? `one of ${JSON.stringify(options.allowed)}`}`,
+            `unexpected character ${quoteInput(char)}; expected ${options.expected ?? `one of ${JSON.stringify(options.allowed)}`}`,
             { file, line: firstLine + y, column: x + 1 },
           );
         }

@@ -7,10 +7,11 @@
  * const { words, name } = await loadDictionary('sgb', { readText });
  * name; // 'sgb'; words.length === 5757
  * const four = await loadDictionary('my-words.txt', { readText, length: 4 });
+ * describeSkipped(four.skipped, four.name); // a warning, or undefined when no line was skipped
  * ```
  */
 import { bundledWords, isBundledDictionary } from './bundled.js';
-import { readWords, type ReadWordsOptions } from './read-words.js';
+import { readWordList, type ReadWordsOptions, type SkippedLines } from './read-words.js';
 
 export interface LoadDictionaryOptions extends Omit<ReadWordsOptions, 'file'> {
   /** Reads a file path (or `-`), returning its text and the name to use in messages. */
@@ -21,6 +22,8 @@ export interface Dictionary {
   /** `sgb`, `english`, or the file name. */
   name: string;
   words: string[];
+  /** Lines of a file that were not words of letters a-z; see `describeSkipped`. */
+  skipped: SkippedLines;
 }
 
 export async function loadDictionary(
@@ -28,7 +31,10 @@ export async function loadDictionary(
   options: LoadDictionaryOptions,
 ): Promise<Dictionary> {
   const { readText, ...filter } = options;
-  if (isBundledDictionary(spec)) return { name: spec, words: bundledWords(spec, filter) };
+  // The shipped lists hold nothing but words (a test checks it), so nothing is skipped.
+  if (isBundledDictionary(spec)) {
+    return { name: spec, words: bundledWords(spec, filter), skipped: { count: 0 } };
+  }
   const { text, name } = await readText(spec);
-  return { name, words: readWords(text, { ...filter, file: name }) };
+  return { name, ...readWordList(text, { ...filter, file: name }) };
 }

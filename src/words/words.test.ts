@@ -6,7 +6,9 @@ import {
   bundledDictionaryPath,
   bundledWords,
   bundledWordsFolder,
+  describeSkipped,
   loadDictionary,
+  readWordList,
   readWords,
 } from './index.js';
 
@@ -14,6 +16,35 @@ describe('readWords', () => {
   it('lower-cases, trims, keeps letters-only lines once, in order', () => {
     const text = "Cold\r\n  cord \n\n# a comment\ncard\nwarm\ndon't\nnaïve\nCOLD\nU.S.A.\n";
     expect(readWords(text)).toEqual(['cold', 'cord', 'card', 'warm']);
+  });
+
+  it('keeps the first word behind a byte-order mark, and reads CR and CRLF endings', () => {
+    expect(readWords('\uFEFFcold\r\ncord\rcard\n')).toEqual(['cold', 'cord', 'card']);
+    expect(readWordList('\uFEFFcold\r\ncord\n').skipped).toEqual({ count: 0 });
+  });
+
+  it('counts the lines that are not words of a-z and keeps the first, whatever the length filter', () => {
+    const text = "# header\ntea\n\ndon't\nten\nnaïve\nice cream\n";
+    const list = readWordList(text, { length: 3 });
+    expect(list.words).toEqual(['tea', 'ten']);
+    expect(list.skipped).toEqual({ count: 3, first: { line: 4, text: "don't" } });
+    expect(describeSkipped(list.skipped, 'w.txt')).toBe(
+      `w.txt: skipped 3 lines that are not words of letters a-z, first line 4: "don't"`,
+    );
+    expect(describeSkipped(readWordList('tea\n3d\n').skipped)).toBe(
+      'skipped 1 line that is not a word of letters a-z, first line 2: "3d"',
+    );
+    expect(describeSkipped(readWordList('tea\n').skipped)).toBeUndefined();
+  });
+
+  it('cuts a huge skipped line to about 60 characters in the warning and the error', () => {
+    const huge = 'x'.repeat(100_000) + '1';
+    const list = readWordList(`tea\n${huge}\n`);
+    expect(list.skipped.first!.text).toBe('x'.repeat(60) + '…');
+    expect(describeSkipped(list.skipped)!.length).toBeLessThan(140);
+    expect(() => readWords(`${huge}\n`, { file: 'w.txt' })).toThrow(
+      /^w\.txt: the word list has no words; .*first line 1: "x{60}…"$/,
+    );
   });
 
   it('keeps only words of one length when asked', () => {
@@ -44,6 +75,13 @@ describe('bundled dictionaries', () => {
     expect(bundledWords('english', { length: 5 }).length).toBeGreaterThan(8000);
   });
 
+  it('hold no line that is not a word (so loading them never warns)', () => {
+    for (const name of ['sgb', 'english'] as const) {
+      const text = readFileSync(bundledDictionaryPath(name), 'utf8');
+      expect(readWordList(text).skipped.count).toBe(0);
+    }
+  });
+
   it.skipIf(!hasSharedData('words', 'sgb-words.txt'))('are copies of ../shared/words', () => {
     for (const [name, file] of [
       ['sgb', 'sgb-words.txt'],
@@ -56,10 +94,16 @@ describe('bundled dictionaries', () => {
 
   it('are loaded by name, and files through the reader given', async () => {
     const readText = async (path: string) => ({ text: 'tea\nten\nto\n', name: path });
+    const withBadLine = async (path: string) => ({ text: 'tea\nt.e.a\n', name: path });
+    expect((await loadDictionary('bad.txt', { readText: withBadLine })).skipped).toEqual({
+      count: 1,
+      first: { line: 2, text: 't.e.a' },
+    });
     expect((await loadDictionary('sgb', { readText, length: 5 })).words).toHaveLength(5757);
     expect(await loadDictionary('mine.txt', { readText, length: 3 })).toEqual({
       name: 'mine.txt',
       words: ['tea', 'ten'],
+      skipped: { count: 0 },
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   WordLadderGraph,
   type LadderAlgorithm,
 } from '../../puzzles/wordladder/index.js';
-import { loadDictionary } from '../../words/index.js';
+import { describeSkipped, loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
@@ -282,10 +282,12 @@ async function buildGraph(
   context: CliContext,
   length: number | undefined,
 ): Promise<{ graph: WordLadderGraph; name: string }> {
-  const { words, name } = await loadDictionary(spec, {
+  const { words, name, skipped } = await loadDictionary(spec, {
     length,
     readText: (path) => readInputFile(path, context),
   });
+  const warning = describeSkipped(skipped, name);
+  if (warning) context.err(`puzzlegraph: warning: ${warning}\n`);
   return { graph: new WordLadderGraph(words, { edits: options.edits, name }), name };
 }
 

@@ -15,7 +15,7 @@ import {
   type LetterGrid,
   type WordPath,
 } from '../../puzzles/wordsearch/index.js';
-import { loadDictionary } from '../../words/index.js';
+import { describeSkipped, loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseDuration, parseInteger } from '../options.js';
@@ -134,10 +134,12 @@ export function registerWordSearch(program: Command, context: CliContext): void 
         throw new InputError('--trace follows the Boggle-rule search; drop --straight');
       }
       const minLength = parseInteger(options.min, '--min', 1, 255);
-      const { words, name } = await loadDictionary(options.dict, {
+      const { words, name, skipped } = await loadDictionary(options.dict, {
         minLength,
         readText: (path) => readInputFile(path, context),
       });
+      const warning = describeSkipped(skipped, name);
+      if (warning) context.err(`puzzlegraph: warning: ${warning}\n`);
       const trie = Trie.fromWords(words);
       const tracing = startTracing<WordPath>(options, (path) => wordPathLabel(grid, path));
       let result: ReturnType<typeof findAllWords>;

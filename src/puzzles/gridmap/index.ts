@@ -11,3 +11,5 @@ export * from './quaternary-heap.js';
 export * from './check.js';
 export * from './render.js';
 export * from './weighted.js';
+// Every parser and search here throws it for bad input: callers catch it from this same subpath.
+export { InputError } from '../../errors.js';

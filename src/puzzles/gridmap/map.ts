@@ -14,7 +14,7 @@
  * map.canStep(map.index(0, 0), map.index(0, 1)); // false: ground to water
  * ```
  */
-import { Board, InputError } from '../../grid/index.js';
+import { Board, InputError, quoteInput, textLines } from '../../grid/index.js';
 
 /** A cell's movement class: only cells of the same non-zero class are joined by a step. */
 export const BLOCKED = 0;
@@ -83,7 +83,7 @@ export class GridMap {
 /** Reads a `.map` file; bad headers, rows and characters are InputErrors with line and column. */
 export function parseMovingAiMap(text: string, options: { file?: string } = {}): GridMap {
   const { file } = options;
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   let at = 0;
   const header = new Map<string, { value: string; line: number }>();
   while (at < lines.length && lines[at].trim().toLowerCase() !== 'map') {
@@ -92,7 +92,7 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
       const match = /^(\w+)\s+(\S+)$/.exec(line);
       if (!match) {
         throw new InputError(
-          `unexpected header line ${JSON.stringify(line)}; expected "type octile", "height H", "width W" or "map"`,
+          `unexpected header line ${quoteInput(line)}; expected "type octile", "height H", "width W" or "map"`,
           { file, line: at + 1, column: 1 },
         );
       }
@@ -111,7 +111,7 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
     if (!entry) throw new InputError(`missing "${name}" in the header`, { file, line: at + 1 });
     if (!/^\d+$/.test(entry.value) || Number(entry.value) < 1 || Number(entry.value) > 65_536) {
       throw new InputError(
-        `${name} ${JSON.stringify(entry.value)} is not a size; expected a whole number from 1 to 65536`,
+        `${name} ${quoteInput(entry.value)} is not a size; expected a whole number from 1 to 65536`,
         { file, line: entry.line },
       );
     }
@@ -121,38 +121,44 @@ export function parseMovingAiMap(text: string, options: { file?: string } = {}):
   const width = dimension('width');
   const type = header.get('type');
   if (type && type.value !== 'octile') {
-    throw new InputError(
-      `map type ${JSON.stringify(type.value)} is not supported; expected octile`,
-      {
-        file,
-        line: type.line,
-      },
-    );
+    throw new InputError(`map type ${quoteInput(type.value)} is not supported; expected octile`, {
+      file,
+      line: type.line,
+    });
   }
   const firstRow = at + 1;
+  // Every row is checked before the cells are allocated: the header alone must not make us
+  // allocate 65536 x 65536 cells for a file that holds three short rows.
+  let lastFilled = lines.length - 1;
+  while (lastFilled >= firstRow && lines[lastFilled].trim() === '') lastFilled--;
+  const rowsPresent = lastFilled - firstRow + 1;
+  if (rowsPresent < height) {
+    throw new InputError(`the map has ${rowsPresent} rows; expected ${height}`, {
+      file,
+      line: firstRow + rowsPresent + 1,
+    });
+  }
+  for (let y = 0; y < height; y++) {
+    const row = lines[firstRow + y];
+    if (row.length !== width) {
+      throw new InputError(`row ${y} has ${row.length} cells; expected ${width}`, {
+        file,
+        line: firstRow + y + 1,
+        column: Math.min(row.length, width) + 1,
+      });
+    }
+  }
   const classes = new Uint8Array(width * height);
   const symbols: string[] = new Array<string>(width * height);
   for (let y = 0; y < height; y++) {
     const lineNumber = firstRow + y + 1;
     const row = lines[firstRow + y];
-    const missing =
-      row === undefined || lines.slice(firstRow + y).every((line) => line.trim() === '');
-    if (missing) {
-      throw new InputError(`the map has ${y} rows; expected ${height}`, { file, line: lineNumber });
-    }
-    if (row.length !== width) {
-      throw new InputError(`row ${y} has ${row.length} cells; expected ${width}`, {
-        file,
-        line: lineNumber,
-        column: Math.min(row.length, width) + 1,
-      });
-    }
     for (let x = 0; x < width; x++) {
       const symbol = row[x];
       const c = CLASS_OF[symbol];
       if (c === undefined) {
         throw new InputError(
-          `unexpected character ${JSON.stringify(symbol)}; expected one of . G S W @ O T`,
+          `unexpected character ${quoteInput(symbol)}; expected one of . G S W @ O T`,
           { file, line: lineNumber, column: x + 1 },
         );
       }

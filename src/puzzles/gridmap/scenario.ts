@@ -10,7 +10,7 @@
  * query.decimals; // 0: the length was printed without decimals
  * ```
  */
-import { InputError } from '../../grid/index.js';
+import { InputError, quoteInput, textLines } from '../../grid/index.js';
 
 export interface Scenario {
   bucket: number;
@@ -31,14 +31,14 @@ export interface Scenario {
 
 export function parseScenarios(text: string, options: { file?: string } = {}): Scenario[] {
   const { file } = options;
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   const scenarios: Scenario[] = [];
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (line === '') return;
     if (/^version\s/i.test(line)) {
       if (!/^version\s+1(\.0)?$/i.test(line)) {
-        throw new InputError(`unsupported scenario ${line}; expected version 1`, {
+        throw new InputError(`unsupported scenario ${quoteInput(line)}; expected version 1`, {
           file,
           line: i + 1,
           column: 1,
@@ -59,7 +59,7 @@ export function parseScenarios(text: string, options: { file?: string } = {}): S
       return Number(value);
     };
     const fieldError = (index: number, expected: string): InputError => {
-      return new InputError(`${JSON.stringify(fields[index])} is not ${expected}`, {
+      return new InputError(`${quoteInput(fields[index])} is not ${expected}`, {
         file,
         line: i + 1,
         column: columnOf(raw, index) + 1,

@@ -5,3 +5,5 @@ export * from './solve.js';
 export * from './render.js';
 export * from './compare.js';
 export { knightDistanceUnbounded } from './distance.js';
+// Every parser and search here throws it for bad input: callers catch it from this same subpath.
+export { InputError } from '../../errors.js';

@@ -3,7 +3,7 @@
  * of the up to eight resulting directions. The knight is the (1, 2) leaper, the camel (1, 3),
  * the zebra (2, 3). Their moves on a board form a `Graph` over square indices.
  */
-import { Board, InputError, moveBy } from '../../grid/index.js';
+import { Board, InputError, moveBy, quoteInput } from '../../grid/index.js';
 import type { Graph } from '../../search/index.js';
 
 export interface Leaper {
@@ -24,7 +24,7 @@ export function parseLeaper(text: string): Leaper {
   const match = /^(\d+)\s*,\s*(\d+)$/.exec(text.trim());
   if (!match || (Number(match[1]) === 0 && Number(match[2]) === 0)) {
     throw new InputError(
-      `piece ${JSON.stringify(text)}: expected m,n (e.g. 1,2 for a knight, not 0,0) or one of ${NAMED_LEAPERS.map((l) => l.name).join(', ')}`,
+      `piece ${quoteInput(text)}: expected m,n (e.g. 1,2 for a knight, not 0,0) or one of ${NAMED_LEAPERS.map((l) => l.name).join(', ')}`,
     );
   }
   const [m, n] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);

@@ -4,7 +4,7 @@
  * chess board. Squares may also be written `x,y` with x = file - 1 and y = rank - 1, so `0,7`
  * is `a8`. A square's index is `y * width + x`.
  */
-import { Board, InputError } from '../../grid/index.js';
+import { Board, InputError, quoteInput } from '../../grid/index.js';
 
 export function fileName(x: number): string {
   let name = '';
@@ -33,13 +33,13 @@ export function parseSquare(board: Board, text: string): number {
     y = Number(numeric[2]);
   } else {
     throw new InputError(
-      `${JSON.stringify(text)} is not a square; expected algebraic notation like a8 or coordinates like 0,7`,
+      `${quoteInput(text)} is not a square; expected algebraic notation like a8 or coordinates like 0,7`,
     );
   }
   if (!board.inside(x, y)) {
     const last = squareName(board, board.size - 1);
     throw new InputError(
-      `square ${JSON.stringify(text)} is off the ${board.width}x${board.height} board; expected a1 to ${last} (0,0 to ${board.width - 1},${board.height - 1})`,
+      `square ${quoteInput(text)} is off the ${board.width}x${board.height} board; expected a1 to ${last} (0,0 to ${board.width - 1},${board.height - 1})`,
     );
   }
   return board.index(x, y);
@@ -48,12 +48,11 @@ export function parseSquare(board: Board, text: string): number {
 /** Parses a board size `8x8` (files x ranks). */
 export function parseBoardSize(text: string): Board {
   const match = /^(\d+)\s*[x×]\s*(\d+)$/i.exec(text.trim());
-  if (!match)
-    throw new InputError(`board ${JSON.stringify(text)}: expected WIDTHxHEIGHT such as 8x8`);
+  if (!match) throw new InputError(`board ${quoteInput(text)}: expected WIDTHxHEIGHT such as 8x8`);
   const width = Number(match[1]);
   const height = Number(match[2]);
   if (width < 1 || height < 1 || width > 4096 || height > 4096) {
-    throw new InputError(`board ${JSON.stringify(text)}: each side must be from 1 to 4096 squares`);
+    throw new InputError(`board ${quoteInput(text)}: each side must be from 1 to 4096 squares`);
   }
   return new Board(width, height);
 }

@@ -10,7 +10,8 @@
  * parseLaser('>.x'); // InputError: <input>:1:3: unknown symbol "x"; expected one of ...
  * ```
  */
-import { InputError } from '../../errors.js';
+import { clipInput, InputError, quoteInput } from '../../errors.js';
+import { textLines } from '../../text-input.js';
 import { LaserBoard } from './board.js';
 import {
   BOARD_SYMBOLS,
@@ -45,7 +46,7 @@ const DIRECTIVE = /^\s*place\s*:/i;
 
 export function parseLaser(text: string, options: ParseLaserOptions = {}): LaserPuzzle {
   const file = options.file;
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   const rows: { text: string; line: number }[] = [];
   const counts = new Map<string, PieceCount>();
   let blankAfterRows: number | undefined;
@@ -95,7 +96,7 @@ export function parseLaser(text: string, options: ParseLaserOptions = {}): Laser
       const kind = pieceFromSymbol(symbol);
       if (kind === undefined) {
         throw new InputError(
-          `unknown symbol ${JSON.stringify(symbol)}; expected one of ${BOARD_SYMBOLS}`,
+          `unknown symbol ${quoteInput(symbol)}; expected one of ${BOARD_SYMBOLS}`,
           { file, line: row.line, column: x + 1 },
         );
       }
@@ -122,16 +123,19 @@ function parsePlaceLine(
     const type = pieceType(name);
     if (!type) {
       throw new InputError(
-        `unknown piece ${JSON.stringify(name)} to place; expected one of ${PLACEABLE_NAMES.join(' ')}, optionally with a count such as 2*mirror`,
+        `unknown piece ${quoteInput(name)} to place; expected one of ${PLACEABLE_NAMES.join(' ')}, optionally with a count such as 2*mirror`,
         { file, line, column },
       );
     }
     if (count < 1 || count > 1000) {
-      throw new InputError(`a piece count must be from 1 to 1000, not ${count}`, {
-        file,
-        line,
-        column,
-      });
+      throw new InputError(
+        `a piece count must be from 1 to 1000, not ${clipInput(parts?.[1] ?? String(count))}`,
+        {
+          file,
+          line,
+          column,
+        },
+      );
     }
     const entry = counts.get(name);
     if (entry) entry.count += count;

@@ -32,3 +32,5 @@ export {
   type SokobanSolveStats,
   type SokobanTraceNode,
 } from './solver/index.js';
+// Every parser and search here throws it for bad input: callers catch it from this same subpath.
+export { InputError } from '../../errors.js';

@@ -12,7 +12,7 @@
  * entryCost(PLAINS, MOUNTAIN); // Infinity
  * ```
  */
-import { Board, gridFromRows, InputError } from '../../grid/index.js';
+import { Board, gridFromRows, InputError, quoteInput, textLines } from '../../grid/index.js';
 
 export const PLAINS = 0;
 export const FOREST = 1;
@@ -110,7 +110,7 @@ export interface ParseTerrainOptions {
  * Any other symbol is an InputError with its line and column.
  */
 export function parseTerrain(text: string, options: ParseTerrainOptions = {}): TerrainMap {
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   let first = 0;
   let last = lines.length;
   while (first < last && lines[first] === '') first++;
@@ -132,7 +132,7 @@ export function parseTerrain(text: string, options: ParseTerrainOptions = {}): T
 export function parseCell(map: TerrainMap, text: string, what: string): number {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
   if (!match) {
-    throw new InputError(`${what}: ${JSON.stringify(text)} is not a cell; expected x,y like 0,3`);
+    throw new InputError(`${what}: ${quoteInput(text)} is not a cell; expected x,y like 0,3`);
   }
   const x = Number(match[1]);
   const y = Number(match[2]);

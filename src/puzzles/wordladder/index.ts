@@ -24,3 +24,5 @@ export {
 } from './distances.js';
 export { isLadderStep, ladderError, type LadderRules } from './rules.js';
 export { nearWords, editDistance } from './suggest.js';
+// Every parser and search here throws it for bad input: callers catch it from this same subpath.
+export { InputError } from '../../errors.js';

@@ -12,7 +12,7 @@
  * farthestWords(graph, 'chaos'); // { distance: 18, words: ['amigo'], ladder: [...], ... }
  * ```
  */
-import { InputError } from '../../errors.js';
+import { InputError, quoteInput } from '../../errors.js';
 import {
   allShortestPaths,
   bfs,
@@ -138,7 +138,7 @@ export function requireWord(graph: WordLadderGraph, word: string): number {
   const near = nearWords(word.toLowerCase(), graph.words);
   const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '';
   throw new InputError(
-    `${JSON.stringify(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} words)${hint}`,
+    `${quoteInput(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} words)${hint}`,
   );
 }
 
@@ -147,7 +147,7 @@ function endpoints(graph: WordLadderGraph, from: string, to: string): [number, n
   const goal = requireWord(graph, to);
   if (!graph.edits && from.length !== to.length) {
     throw new InputError(
-      `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
+      `${quoteInput(from)} has ${from.length} letters and ${quoteInput(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
     );
   }
   return [start, goal];

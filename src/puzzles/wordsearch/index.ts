@@ -29,3 +29,5 @@ export {
 export { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
 export { renderGrid, renderGridSearch } from './render.js';
 export { wordPathError } from './rules.js';
+// Every parser and search here throws it for bad input: callers catch it from this same subpath.
+export { InputError } from '../../errors.js';

@@ -12,7 +12,14 @@
  * parseLetterGrid('QUIT\nABC', { qu: true }).width; // 3: Qu I T over A B C
  * ```
  */
-import { Board, InputError, KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
+import {
+  Board,
+  InputError,
+  KING_DIRECTIONS,
+  moveIndex,
+  quoteInput,
+  textLines,
+} from '../../grid/index.js';
 
 /** The tile code of Boggle's two-letter `Qu` face. */
 export const QU_TILE = 26;
@@ -34,7 +41,7 @@ export interface LetterGridOptions {
 
 export function parseLetterGrid(text: string, options: LetterGridOptions = {}): LetterGrid {
   const { file } = options;
-  const lines = text.split(/\r?\n/);
+  const lines = textLines(text);
   const rows: { tiles: number[]; line: number }[] = [];
   let blankAfterRows = 0;
   lines.forEach((lineText, index) => {
@@ -94,7 +101,7 @@ function parseRow(
     if (char < 'a' || char > 'z') {
       const expected = options.qu ? 'letters a-z (q or qu for the Qu tile)' : 'letters a-z';
       const what =
-        text.length === 0 ? 'an empty row' : `unexpected character ${JSON.stringify(text[i])}`;
+        text.length === 0 ? 'an empty row' : `unexpected character ${quoteInput(text[i])}`;
       throw new InputError(`${what}; expected ${expected}`, {
         file: options.file,
         line,

@@ -10,6 +10,7 @@
  * wordPathError(grid, 'dead', [0, 1, 2, 0]); // 'cell 1,1 is used twice'
  * ```
  */
+import { quoteInput } from '../../grid/index.js';
 import { tileText, type LetterGrid } from './letter-grid.js';
 
 export function wordPathError(
@@ -43,7 +44,6 @@ export function wordPathError(
       direction = `${dx},${dy}`;
     }
   }
-  if (spelled !== word)
-    return `the cells spell ${JSON.stringify(spelled)}, not ${JSON.stringify(word)}`;
+  if (spelled !== word) return `the cells spell ${quoteInput(spelled)}, not ${quoteInput(word)}`;
   return undefined;
 }

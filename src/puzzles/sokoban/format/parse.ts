@@ -19,7 +19,8 @@
  * parseLevel('####|#@$.|####'); // throws InputError: <input>:1:9: the level is not closed ...
  * ```
  */
-import { InputError } from '../../../errors.js';
+import { InputError, quoteInput } from '../../../errors.js';
+import { textLines } from '../../../text-input.js';
 import type { SokobanLevel } from '../level.js';
 import { findOpening } from './closed.js';
 import { expandRowLine, type ExpandedRow } from './rows.js';
@@ -41,7 +42,7 @@ interface FieldSink {
 /** Every level in `text`, in order; an InputError when there is none or one is malformed. */
 export function parseCollection(text: string, options: ParseOptions = {}): SokobanLevel[] {
   const file = options.file;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = textLines(text);
   const levels: SokobanLevel[] = [];
   let current: SokobanLevel | undefined;
   // Fields right below a board describe it (the usual .sok layout). Fields after a blank line
@@ -229,7 +230,7 @@ function buildLevel(lines: string[], firstLine: number, file?: string): SokobanL
           break;
         default:
           throw new InputError(
-            `unknown character ${JSON.stringify(char)}; expected ${EXPECTED_SQUARES}`,
+            `unknown character ${quoteInput(char)}; expected ${EXPECTED_SQUARES}`,
             at(y, x),
           );
       }

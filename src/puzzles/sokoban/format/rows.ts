@@ -10,7 +10,7 @@
  * //   { cells: '##', columns: [7, 7], line: 7 } ]
  * ```
  */
-import { InputError } from '../../../errors.js';
+import { clipInput, InputError } from '../../../errors.js';
 
 export interface ExpandedRow {
   /** One character per square, exactly as written (not yet mapped to floor or wall). */
@@ -45,11 +45,14 @@ export function expandRowLine(text: string, line: number, file?: string): Expand
     }
     const times = count === '' ? 1 : Number(count);
     if (times > 4096) {
-      throw new InputError(`run length ${count} is too long; rows hold at most 4096 squares`, {
-        file,
-        line,
-        column: countColumn,
-      });
+      throw new InputError(
+        `run length ${clipInput(count)} is too long; rows hold at most 4096 squares`,
+        {
+          file,
+          line,
+          column: countColumn,
+        },
+      );
     }
     count = '';
     cells += char.repeat(times);
@@ -61,9 +64,12 @@ export function expandRowLine(text: string, line: number, file?: string): Expand
 }
 
 function dangling(count: string, line: number, column: number, file?: string): InputError {
-  return new InputError(`run length ${count} is not followed by a square; expected e.g. 4# or 3-`, {
-    file,
-    line,
-    column,
-  });
+  return new InputError(
+    `run length ${clipInput(count)} is not followed by a square; expected e.g. 4# or 3-`,
+    {
+      file,
+      line,
+      column,
+    },
+  );
 }

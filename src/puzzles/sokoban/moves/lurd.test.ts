@@ -46,6 +46,13 @@ describe('decompressMoves', () => {
     expect(() => decompressMoves('999999999u')).toThrow('more than 10000000 steps');
   });
 
+  it('refuses groups nested past 100 deep with a message, not a stack overflow', () => {
+    expect(decompressMoves('('.repeat(100) + 'u' + ')'.repeat(100))).toBe('u');
+    expect(() => decompressMoves('('.repeat(20_000) + 'u')).toThrow(
+      '1:101: groups nested more than 100 deep',
+    );
+  });
+
   it('leaves plain LURD unchanged', () => {
     fc.assert(fc.property(lurd, (moves) => isPlainLurd(moves) && decompressMoves(moves) === moves));
   });

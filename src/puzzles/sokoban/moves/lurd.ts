@@ -11,7 +11,7 @@
  * decompressMoves('2(r3(ul))D'); // 'rulululrulululD'
  * ```
  */
-import { InputError } from '../../../errors.js';
+import { InputError, quoteInput } from '../../../errors.js';
 
 /** Run-length compresses a LURD string; runs are of the same letter in the same case. */
 export function compressMoves(moves: string): string {
@@ -36,6 +36,11 @@ export interface DecompressOptions {
 }
 
 const LETTERS = 'lurdLURD';
+/**
+ * The deepest `(` nesting read. Groups are read recursively, and a stray run of thousands of
+ * `(` overflowed the stack (a RangeError instead of a message); real solutions nest 2 or 3.
+ */
+export const MAX_GROUP_DEPTH = 100;
 
 /** Expands counts and `n(...)` groups; InputError (with column) on anything but LURD. */
 export function decompressMoves(text: string, options: DecompressOptions = {}): string {
@@ -87,6 +92,12 @@ export function decompressMoves(text: string, options: DecompressOptions = {}): 
       }
       if (char === '(') {
         const groupAt = pos;
+        if (depth >= MAX_GROUP_DEPTH) {
+          throw new InputError(
+            `groups nested more than ${MAX_GROUP_DEPTH} deep; expected at most ${MAX_GROUP_DEPTH} "(" open at once`,
+            where(groupAt),
+          );
+        }
         pos++;
         const group = readSequence(depth + 1, groupAt);
         out += repeat(group, count ?? 1, countAt);
@@ -97,7 +108,7 @@ export function decompressMoves(text: string, options: DecompressOptions = {}): 
         throw new InputError('a count at the end; expected a move after it', where(countAt));
       } else {
         throw new InputError(
-          `unknown move ${JSON.stringify(char)}; expected l u r d (L U R D for pushes), counts and (groups)`,
+          `unknown move ${quoteInput(char)}; expected l u r d (L U R D for pushes), counts and (groups)`,
           where(pos),
         );
       }
