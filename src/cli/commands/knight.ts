@@ -18,6 +18,11 @@ import { playAnimation } from '../animate.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 import type { CliContext } from '../context.js';
 import { parseInteger } from '../options.js';
+import { plural } from '../text.js';
+import { InputError } from '../../errors.js';
+
+/** Boards are drawn (and animated) up to this size; a larger one would not fit a terminal. */
+const DRAW_LIMIT = 64;
 
 interface KnightCliOptions extends TracingOptions {
   board: string;
@@ -47,6 +52,12 @@ export function registerKnight(program: Command, context: CliContext): void {
       const leaper = parseLeaper(options.piece);
       const from = parseSquare(board, fromText);
       const to = parseSquare(board, toText);
+      const drawable = board.width <= DRAW_LIMIT && board.height <= DRAW_LIMIT;
+      if (options.animate && !drawable) {
+        throw new InputError(
+          `--animate draws the board, and a ${board.width}x${board.height} board is too large to draw (at most ${DRAW_LIMIT}x${DRAW_LIMIT})`,
+        );
+      }
       const graph = new LeaperGraph(board, leaper);
       const algorithm = options.dfs ? 'dfs' : 'bfs';
       const tracing = startTracing<number>(options, (square) => squareName(board, square));
@@ -89,10 +100,11 @@ export function registerKnight(program: Command, context: CliContext): void {
       } else if (result.path) {
         const shortest = algorithm === 'bfs' ? ' (fewest)' : ' (depth-first, not the fewest)';
         context.out(`${moves(result.cost)}${shortest}: ${names!.join(' ')}\n\n`);
-        context.out(renderPath(board, result.path, { color: context.isTTY }));
+        if (drawable) context.out(renderPath(board, result.path, { color: context.isTTY }) + '\n');
+        else context.out(pc.dim(`(a ${board.width}x${board.height} board is too large to draw)\n`));
         context.out(
           pc.dim(
-            `\nexpanded ${result.stats.expanded} squares in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+            `expanded ${plural(result.stats.expanded, 'square')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
           ),
         );
       } else {
@@ -141,5 +153,5 @@ export function registerKnight(program: Command, context: CliContext): void {
 }
 
 function moves(count: number): string {
-  return count === 1 ? '1 move' : `${count} moves`;
+  return plural(count, 'move');
 }
