@@ -23,6 +23,7 @@ import type { CliContext } from '../context.js';
 import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
+import { EXIT } from '../exit-codes.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
 
@@ -443,8 +444,7 @@ async function solveMany(
   };
   if (options.solutions) writeSolutions(options.solutions, outcomes);
   if (solved.length < outcomes.length) context.exitCode = 1;
-  // 128 + SIGINT, as shells report a run stopped by Ctrl-C.
-  if (interrupted) context.exitCode = 130;
+  if (interrupted) context.exitCode = EXIT.interrupted;
   if (options.json) {
     context.out(
       JSON.stringify(
