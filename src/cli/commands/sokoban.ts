@@ -23,6 +23,7 @@ import type { CliContext } from '../context.js';
 import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
+import { catchInterrupts } from '../interrupt.js';
 import { EXIT } from '../exit-codes.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
@@ -237,7 +238,14 @@ export function registerSokoban(program: Command, context: CliContext): void {
       } else if (single) {
         await solveOne(context, collection, jobs[0], solveOptions, options);
       } else {
-        await solveMany(context, collection, jobs, solveOptions, options);
+        // Ctrl-C stops the run, which still prints the levels finished and its summary; the
+        // catcher is released only once that is out, so a hasty second Ctrl-C cannot lose it.
+        const interrupt = catchInterrupts();
+        try {
+          await solveMany(context, collection, jobs, solveOptions, options, interrupt.signal);
+        } finally {
+          interrupt.release();
+        }
       }
     });
 
@@ -358,6 +366,7 @@ async function solveMany(
   jobs: LevelJob[],
   solveOptions: SolveOptions,
   options: SolveCliOptions,
+  interrupt: AbortSignal,
 ): Promise<void> {
   const started = Date.now();
   const header = `level result        moves  pushes       time      states  title`;
@@ -405,17 +414,13 @@ async function solveMany(
       next++;
     }
   };
-  // Ctrl-C stops the run and still prints the table and summary of the levels finished; the
-  // levels run on worker threads so that this thread hears it at once. A second Ctrl-C quits.
-  const interrupt = new AbortController();
-  const onInterrupt = (): void => interrupt.abort();
-  process.once('SIGINT', onInterrupt);
+  // The levels run on worker threads so that this thread hears Ctrl-C at once.
   let outcomes: LevelOutcome[];
   try {
     outcomes = await solveLevels(jobs, {
       ...solveOptions,
       inWorkers: true,
-      signal: interrupt.signal,
+      signal: interrupt,
       onDone,
       onProgress: bar
         ? (job, stats) =>
@@ -423,10 +428,9 @@ async function solveMany(
         : undefined,
     });
   } finally {
-    process.off('SIGINT', onInterrupt);
     bar?.stop();
   }
-  const interrupted = interrupt.signal.aborted;
+  const interrupted = interrupt.aborted;
   if (interrupted) outcomes.sort((a, b) => a.index - b.index);
   const elapsedMs = Date.now() - started;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
