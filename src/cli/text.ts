@@ -19,3 +19,15 @@ function pluralOf(noun: string): string {
 export function roundMs(ms: number): number {
   return Math.round(ms * 1000) / 1000;
 }
+
+/**
+ * `value` as the CLI prints JSON: indented, one trailing newline, and every time in
+ * milliseconds (a key ending in `Ms`: `elapsedMs`, `meanMs`) rounded to microseconds.
+ */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, roundTimes, 2) + '\n';
+}
+
+function roundTimes(key: string, value: unknown): unknown {
+  return typeof value === 'number' && key.endsWith('Ms') ? roundMs(value) : value;
+}
