@@ -45,6 +45,22 @@ describe('puzzlegraph knight', () => {
     expect(figures.bfs.longest).toBeLessThanOrEqual(6);
   });
 
+  it('answers on the largest board, 4096x4096, well under a second (no per-square set-up)', async () => {
+    const started = performance.now();
+    const { code, out } = await runCli(['knight', 'a1', 'b3', '--board', '4096x4096']);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^1 move \(fewest\): a1 b3\n/);
+    expect(out).toContain('too large to draw');
+    expect(out).toContain('expanded 1 square in');
+  });
+
+  it('refuses --animate on a board too large to draw', async () => {
+    const { code, err } = await runCli(['knight', 'a1', 'b3', '--board', '500x500', '--animate']);
+    expect(code).toBe(2);
+    expect(err).toContain('too large to draw');
+  });
+
   it('rejects unknown options with exit code 2', async () => {
     const { code } = await runCli(['knight', 'a1', 'b3', '--bogus']);
     expect(code).toBe(2);

@@ -14,14 +14,9 @@ export interface CliContext {
 }
 
 export function processContext(): CliContext {
-  // A reader that stops early (`puzzlegraph ... | head`) is not an error.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
   return {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    out: writerTo(process.stdout),
+    err: writerTo(process.stderr),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -29,5 +24,22 @@ export function processContext(): CliContext {
     },
     isTTY: Boolean(process.stdout.isTTY),
     exitCode: 0,
+  };
+}
+
+/**
+ * Writes to `stream` until its reader goes away. A reader that stops early
+ * (`puzzlegraph ... | head -1`) is not an error, but it must not decide the exit status
+ * either: the command runs on to its end, its further output dropped, and exits with the
+ * code its result calls for, so that `set -o pipefail` still sees a failure.
+ */
+function writerTo(stream: NodeJS.WriteStream): (text: string) => void {
+  let readerGone = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    readerGone = true;
+  });
+  return (text) => {
+    if (!readerGone) stream.write(text);
   };
 }

@@ -1,12 +1,13 @@
 /**
  * The `puzzlegraph` command: `puzzlegraph <puzzle> [command] [options]`. A thin layer over the
- * library. Exit codes: 0 success, 1 no solution (or a limit stopped the search), 2 bad input.
+ * library. Exit codes: see exit-codes.ts.
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { InputError } from '../errors.js';
 import { processContext, type CliContext } from './context.js';
 import { commands } from './commands/index.js';
+import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
 
 function version(): string {
   const url = new URL('../../package.json', import.meta.url);
@@ -23,7 +24,8 @@ export function buildProgram(context: CliContext): Command {
     .configureOutput({
       writeOut: (text) => context.out(text),
       writeErr: (text) => context.err(text),
-    });
+    })
+    .addHelpText('after', EXIT_CODES_HELP);
   for (const register of commands) register(program, context);
   // Every subcommand inherits the same error handling and output.
   const configure = (command: Command): void => {
@@ -54,11 +56,11 @@ export async function main(
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit through here with code 0; usage errors were printed already.
-      return error.exitCode === 0 ? 0 : 2;
+      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     if (error instanceof InputError) {
       context.err(`puzzlegraph: ${error.message}\n`);
-      return 2;
+      return EXIT.badInput;
     }
     // A bug, not bad input: say so plainly; the stack only when asked for.
     const detail =
@@ -70,6 +72,6 @@ export async function main(
     context.err(
       `puzzlegraph: internal error: ${detail}\n(please report it; PUZZLEGRAPH_DEBUG=1 shows the stack)\n`,
     );
-    return 3;
+    return EXIT.internalError;
   }
 }

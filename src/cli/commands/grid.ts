@@ -13,18 +13,19 @@ import {
 } from '../../puzzles/gridmap/index.js';
 import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
+import { grouped, plural, toJson } from '../text.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { parseInteger } from '../options.js';
+import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface GridCliOptions extends TracingOptions {
+interface GridCliOptions extends TracingOptions, LimitOptions {
   scen?: string;
   from?: string;
   to?: string;
   diagonal: boolean;
   algorithm: 'jps' | 'astar';
   limit?: string;
-  timeLimit?: string;
   json?: boolean;
 }
 
@@ -50,28 +51,58 @@ export function registerGrid(program: Command, context: CliContext): void {
         .default('jps'),
     )
     .option('--limit <n>', 'check only the first n scenarios')
-    .option('--time-limit <duration>', 'stop a --from/--to search after this long, e.g. 2s')
+    .addOption(timeLimitOption('stop after this long, e.g. 2s (with --scen: the whole check)'))
     .option('--json', 'print the answer as JSON');
+  addNodeBudgetOption(command, 'with --from/--to, give up after expanding this many cells');
   addTracingOptions(command, false)
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid arena.map --from 1,11 --to 47,46 --trace jps.jsonl\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit codes: 0 all scenarios match (or a path was found), 1 some differ (or no path), 2 bad input.',
     )
     .action(async (file: string, options: GridCliOptions) => {
+      const deadline = deadlineOf(options.timeLimit);
+      refuseOptionsWithoutEffect(options);
       const input = await readInputFile(file, context);
       const map = parseMovingAiMap(input.text, { file: input.name });
-      if (options.scen === undefined && (options.from === undefined || options.to === undefined)) {
-        throw new InputError('say --scen FILE to check scenarios, or --from X,Y --to X,Y');
-      }
-      if (options.scen !== undefined) await runScenarios(map, input.name, options, context);
-      if (options.from !== undefined || options.to !== undefined) runQuery(map, options, context);
+      if (options.scen !== undefined)
+        await runScenarios(map, input.name, options, deadline, context);
+      else runQuery(map, options, deadline, context);
     });
+}
+
+/** `--scen` checks a file of queries and `--from/--to` runs one: each refuses the other's options. */
+function refuseOptionsWithoutEffect(options: GridCliOptions): void {
+  if (options.scen === undefined) {
+    if (options.from === undefined || options.to === undefined) {
+      throw new InputError(
+        options.from === undefined && options.to === undefined
+          ? 'say --scen FILE to check scenarios, or --from X,Y --to X,Y'
+          : '--from and --to go together',
+      );
+    }
+    if (options.limit !== undefined) {
+      throw new InputError('--limit counts the scenarios of --scen; with --from/--to, drop it');
+    }
+    return;
+  }
+  const single = [
+    ['--from', options.from],
+    ['--to', options.to],
+    ['--max-expanded', options.maxExpanded],
+    ['--trace', options.trace],
+  ].find(([, value]) => value !== undefined);
+  if (single) {
+    throw new InputError(
+      `${single[0]} applies to one --from/--to query, and --scen runs the queries of its file: use one or the other`,
+    );
+  }
 }
 
 async function runScenarios(
   map: GridMap,
   mapName: string,
   options: GridCliOptions,
+  deadline: number | undefined,
   context: CliContext,
 ): Promise<void> {
   if (!options.diagonal) {
@@ -81,51 +112,59 @@ async function runScenarios(
   }
   const input = await readInputFile(options.scen!, context);
   let scenarios = parseScenarios(input.text, { file: input.name });
+  if (scenarios.length === 0) {
+    throw new InputError(`${input.name} holds no scenarios: nothing to check`);
+  }
   if (options.limit !== undefined) {
     scenarios = scenarios.slice(0, parseInteger(options.limit, '--limit', 1));
   }
   const report = checkScenarios(map, scenarios, {
     file: input.name,
     algorithm: options.algorithm,
+    deadline,
   });
+  const checked = report.outcomes.length;
   const wrong = report.outcomes.filter(
     (o) => o.verdict === 'differs' || o.verdict === 'unreachable',
   );
-  if (wrong.length > 0) context.exitCode = 1;
+  if (wrong.length > 0 || report.stoppedBy) context.exitCode = 1;
   if (options.json) {
     context.out(
-      JSON.stringify(
-        {
-          map: mapName,
-          scenarios: input.name,
-          checked: scenarios.length,
-          matching: report.matching,
-          differing: report.differing,
-          unreachable: report.unreachable,
-          blocked: report.blocked,
-          meanMs: report.meanMs,
-          meanExpanded: report.meanExpanded,
-          mismatches: wrong.map((o) => ({
-            line: o.scenario.line,
-            expected: o.scenario.optimalText,
-            found: o.length === Infinity ? null : o.length,
-          })),
-        },
-        null,
-        2,
-      ) + '\n',
+      toJson({
+        map: mapName,
+        scenarios: input.name,
+        outcome: report.stoppedBy ?? 'exhausted',
+        checked,
+        total: scenarios.length,
+        matching: report.matching,
+        differing: report.differing,
+        unreachable: report.unreachable,
+        blocked: report.blocked,
+        meanMs: report.meanMs,
+        meanExpanded: report.meanExpanded,
+        mismatches: wrong.map((o) => ({
+          line: o.scenario.line,
+          expected: o.scenario.optimalText,
+          found: o.length === Infinity ? null : o.length,
+        })),
+      }),
     );
     return;
   }
-  const run = scenarios.length - report.blocked;
+  const run = checked - report.blocked;
+  if (report.stoppedBy) {
+    context.out(
+      `stopped by ${report.stoppedBy === 'timeLimit' ? 'the time limit' : 'an interrupt'} after ${grouped(checked)} of ${plural(scenarios.length, 'scenario')}\n`,
+    );
+  }
   context.out(
-    `${report.matching} of ${run} scenarios match the optimal length to the printed precision` +
+    `${grouped(report.matching)} of ${plural(run, 'scenario')} match the optimal length to the printed precision` +
       ` (${input.name}, ${map.width}x${map.height}, octile)\n` +
-      `mean ${report.meanMs.toFixed(3)} ms and ${Math.round(report.meanExpanded)} expanded cells a query\n`,
+      `mean ${report.meanMs.toFixed(3)} ms and ${plural(Math.round(report.meanExpanded), 'expanded cell')} a query\n`,
   );
   if (report.blocked > 0) {
     context.out(
-      `${report.blocked} scenarios not run: their start or goal is blocked on this map (the file was made for another version of it)\n`,
+      `${plural(report.blocked, 'scenario')} not run: their start or goal is blocked on this map (the file was made for another version of it)\n`,
     );
   }
   for (const o of wrong.slice(0, 10)) {
@@ -134,13 +173,15 @@ async function runScenarios(
       `  line ${o.scenario.line}: ${o.scenario.start.x},${o.scenario.start.y} -> ${o.scenario.goal.x},${o.scenario.goal.y}: file ${o.scenario.optimalText}, found ${found}\n`,
     );
   }
-  if (wrong.length > 10) context.out(`  ... and ${wrong.length - 10} more\n`);
+  if (wrong.length > 10) context.out(`  ... and ${grouped(wrong.length - 10)} more\n`);
 }
 
-function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): void {
-  if (options.from === undefined || options.to === undefined) {
-    throw new InputError('--from and --to go together');
-  }
+function runQuery(
+  map: GridMap,
+  options: GridCliOptions,
+  deadline: number | undefined,
+  context: CliContext,
+): void {
   const cell = (text: string, what: string): number => {
     const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(text);
     if (!match)
@@ -156,8 +197,8 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
     }
     return map.index(x, y);
   };
-  const start = cell(options.from, '--from');
-  const goal = cell(options.to, '--to');
+  const start = cell(options.from!, '--from');
+  const goal = cell(options.to!, '--to');
   const finder = new GridPathFinder(map);
   const tracing = startTracing<number>(
     options,
@@ -166,7 +207,8 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
   const result = finder.findPath(start, goal, {
     diagonal: options.diagonal,
     algorithm: options.algorithm,
-    timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
+    deadline,
+    maxExpanded: options.maxExpanded,
     tracer: tracing.tracer,
   });
   tracing.finish();
@@ -178,19 +220,15 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
   const moves = options.diagonal ? '8-connected' : '4-connected';
   if (options.json) {
     context.out(
-      JSON.stringify(
-        {
-          from: xy(start),
-          to: xy(goal),
-          moves,
-          outcome: result.outcome,
-          length: result.path ? result.cost : null,
-          path: result.path?.map(xy) ?? null,
-          stats: result.stats,
-        },
-        null,
-        2,
-      ) + '\n',
+      toJson({
+        from: xy(start),
+        to: xy(goal),
+        moves,
+        outcome: result.outcome,
+        length: result.path ? result.cost : null,
+        path: result.path?.map(xy) ?? null,
+        stats: result.stats,
+      }),
     );
     return;
   }
@@ -203,12 +241,14 @@ function runQuery(map: GridMap, options: GridCliOptions, context: CliContext): v
     return;
   }
   context.out(
-    `length ${Number(result.cost.toFixed(6))} in ${result.path.length - 1} moves from ${options.from} to ${options.to} (${moves})\n`,
+    `length ${Number(result.cost.toFixed(6))} in ${plural(result.path.length - 1, 'move')} from ${options.from} to ${options.to} (${moves})\n`,
   );
   if (map.width <= DRAW_WIDTH && map.height <= DRAW_HEIGHT) {
     context.out(renderGridPath(map, result.path, { color: context.isTTY }));
   }
   context.out(
-    pc.dim(`expanded ${result.stats.expanded} cells in ${result.stats.elapsedMs.toFixed(2)} ms\n`),
+    pc.dim(
+      `expanded ${plural(result.stats.expanded, 'cell')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+    ),
   );
 }

@@ -14,7 +14,9 @@ import {
 import { describeSkipped, loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { parseInteger } from '../options.js';
+import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
+import { grouped, plural, toJson } from '../text.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
 interface DictionaryOptions {
@@ -22,11 +24,10 @@ interface DictionaryOptions {
   edits?: boolean;
 }
 
-interface LadderCliOptions extends DictionaryOptions, TracingOptions {
+interface LadderCliOptions extends DictionaryOptions, TracingOptions, LimitOptions {
   all?: boolean;
-  maxLadders: string;
+  maxLadders?: string;
   algorithm?: string;
-  timeLimit?: string;
   json?: boolean;
 }
 
@@ -34,118 +35,28 @@ const DICT_HELP =
   'sgb (Knuth, 5,757 five-letter words), english (ENABLE2K, 173,528 words), a file of one word a line, or - for standard input; auto = sgb for five-letter words, else english';
 
 export function registerLadder(program: Command, context: CliContext): void {
-  const ladder = program
-    .command('ladder')
-    .enablePositionalOptions()
-    .description('shortest word ladder: change one letter at a time, every step a word')
-    .argument('<from>', 'first word')
-    .argument('<to>', 'last word')
-    .option('--dict <name|file>', DICT_HELP, 'auto')
-    .option('--all', 'every shortest ladder, not just one')
-    .option('--max-ladders <n>', 'at most this many ladders with --all', '1000')
-    .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
-    .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
-    .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
-    .option('--json', 'print the answer as JSON');
-  addTracingOptions(ladder, false)
+  // `ladder FROM TO` and `ladder path FROM TO` are the same search; the second form ladders
+  // words that are also subcommand names (`ladder path stats stars`).
+  const ladder = addLadderOptions(
+    program
+      .command('ladder')
+      .enablePositionalOptions()
+      .description('shortest word ladder: change one letter at a time, every step a word'),
+  )
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder words graph --trace ladder.jsonl\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos',
+      '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder words graph --trace ladder.jsonl\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos\n\nA word that is also a command name (stats, farthest, path) needs the explicit form:\n  puzzlegraph ladder path stats stars',
     )
-    .action(async (fromText: string, toText: string, options: LadderCliOptions) => {
-      const from = fromText.toLowerCase();
-      const to = toText.toLowerCase();
-      for (const word of [from, to]) {
-        if (!/^[a-z]+$/.test(word)) {
-          throw new InputError(`${JSON.stringify(word)} is not a word; expected letters a-z`);
-        }
-      }
-      const algorithm = parseAlgorithm(options.algorithm);
-      const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
-      if (!options.edits && from.length !== to.length) {
-        throw new InputError(
-          `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
-        );
-      }
-      const length = options.edits ? undefined : from.length;
-      const { graph, name } = await autoGraph(options, context, [from, to], length);
-      const rules = { edits: graph.edits };
-      const verify = (words: string[]): void => {
-        const error = ladderError(words, (word) => graph.has(word), rules);
-        if (error || words[0] !== from || words.at(-1) !== to) {
-          throw new Error(`internal error: the search returned an invalid ladder (${error})`);
-        }
-      };
-      const about = `${name}, ${graph.size.toLocaleString('en-US')} words${graph.edits ? ', with added and removed letters' : ''}`;
-
-      if (options.all) {
-        const maxLadders = parseInteger(options.maxLadders, '--max-ladders', 1, 10_000_000);
-        const result = allShortestLadders(graph, from, to, { maxLadders, timeLimitMs });
-        result.ladders.forEach(verify);
-        if (options.json) {
-          context.out(
-            json({
-              from,
-              to,
-              dictionary: name,
-              words: graph.size,
-              edits: graph.edits,
-              outcome: result.outcome,
-              steps: result.ladders.length > 0 ? result.steps : null,
-              ladders: result.ladders,
-              truncated: result.truncated,
-              stats: result.stats,
-            }),
-          );
-        } else if (result.ladders.length > 0) {
-          const count = `${result.ladders.length}${result.truncated ? '+ (cut off by --max-ladders)' : ''}`;
-          context.out(
-            `${from} -> ${to}: ${count} shortest ladder${result.ladders.length === 1 ? '' : 's'} of ${result.steps} steps (${about})\n`,
-          );
-          for (const words of result.ladders) context.out(`  ${words.join(' ')}\n`);
-        } else {
-          context.out(noLadder(from, to, result.outcome, about));
-        }
-        if (result.ladders.length === 0) context.exitCode = 1;
-        return;
-      }
-
-      const tracing = startTracing<number>(options, (id) => graph.word(id));
-      const result = shortestLadder(graph, from, to, {
-        algorithm,
-        timeLimitMs,
-        tracer: tracing.tracer,
-      });
-      tracing.finish();
-      if (result.ladder) verify(result.ladder);
-      if (options.json) {
-        context.out(
-          json({
-            from,
-            to,
-            dictionary: name,
-            words: graph.size,
-            edits: graph.edits,
-            algorithm: result.algorithm,
-            outcome: result.outcome,
-            steps: result.ladder ? result.steps : null,
-            ladder: result.ladder ?? null,
-            stats: result.stats,
-          }),
-        );
-      } else if (result.ladder) {
-        context.out(`${from} -> ${to}: ${plural(result.steps, 'step')} (${about})\n`);
-        context.out(`${result.ladder.join(' ')}\n`);
-        context.out(
-          pc.dim(
-            `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${plural(result.stats.expanded, 'word')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
-          ),
-        );
-      } else {
-        context.out(noLadder(from, to, result.outcome, about));
-      }
-      if (!result.ladder) context.exitCode = 1;
-    });
+    .action((fromText: string, toText: string, options: LadderCliOptions) =>
+      ladderCommand(fromText, toText, options, context),
+    );
+  addLadderOptions(
+    ladder
+      .command('path')
+      .description('the same as `ladder FROM TO`, for words that are command names (stats)'),
+  ).action((fromText: string, toText: string, options: LadderCliOptions) =>
+    ladderCommand(fromText, toText, options, context),
+  );
 
   ladder
     .command('stats')
@@ -156,10 +67,7 @@ export function registerLadder(program: Command, context: CliContext): void {
     .option('--length <n>', 'only words of this many letters')
     .option('--edits', 'also join words that differ by an added or removed letter')
     .option('--no-diameter', 'skip the diameter (the slowest figure)')
-    .option(
-      '--time-limit <duration>',
-      'stop the diameter after this long (it is then a lower bound)',
-    )
+    .addOption(timeLimitOption('stop the diameter after this long (it is then a lower bound)'))
     .option('--json', 'print the figures as JSON')
     .addHelpText(
       'after',
@@ -170,7 +78,7 @@ export function registerLadder(program: Command, context: CliContext): void {
         options: DictionaryOptions & {
           length?: string;
           diameter: boolean;
-          timeLimit?: string;
+          timeLimit?: number;
           json?: boolean;
         },
       ) => {
@@ -178,7 +86,12 @@ export function registerLadder(program: Command, context: CliContext): void {
           options.length === undefined
             ? undefined
             : parseInteger(options.length, '--length', 1, 64);
-        const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
+        if (options.timeLimit !== undefined && !options.diameter) {
+          throw new InputError(
+            '--time-limit stops the diameter, which --no-diameter skips: drop one',
+          );
+        }
+        const timeLimitMs = options.timeLimit;
         const { graph, name } = await buildGraph(options.dict, options, context, length);
         const stats = ladderStats(graph, { diameter: options.diameter, timeLimitMs });
         if (stats.diameter) {
@@ -202,12 +115,12 @@ export function registerLadder(program: Command, context: CliContext): void {
             `edges:             ${n(stats.edges)}\n` +
             `components:        ${n(stats.components)}\n` +
             `isolated words:    ${n(stats.isolated)}\n` +
-            `largest component: ${n(stats.largestComponent.size)} words (holding ${stats.largestComponent.example})\n`,
+            `largest component: ${plural(stats.largestComponent.size, 'word')} (holding ${stats.largestComponent.example})\n`,
         );
         if (stats.diameter) {
           const d = stats.diameter;
           context.out(
-            `diameter:          ${d.exact ? '' : 'at least '}${d.steps} steps, ${d.from} -> ${d.to} (${d.searches} BFS runs)\n` +
+            `diameter:          ${d.exact ? '' : 'at least '}${plural(d.steps, 'step')}, ${d.from} -> ${d.to} (${plural(d.searches, 'BFS run')})\n` +
               `  ${d.ladder.join(' ')}\n`,
           );
           if (!d.exact) context.exitCode = 1;
@@ -222,40 +135,175 @@ export function registerLadder(program: Command, context: CliContext): void {
     .argument('<word>', 'the word to start from')
     .option('--dict <name|file>', DICT_HELP, 'auto')
     .option('--edits', 'also allow adding or removing one letter')
+    .addOption(timeLimitOption('stop after this long (the distance is then a lower bound)'))
     .option('--json', 'print the answer as JSON')
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph ladder farthest chaos\n  puzzlegraph ladder farthest cold --dict english',
     )
-    .action(async (wordText: string, options: DictionaryOptions & { json?: boolean }) => {
-      const word = wordText.toLowerCase();
-      if (!/^[a-z]+$/.test(word)) {
-        throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
-      }
-      const length = options.edits ? undefined : word.length;
-      const { graph, name } = await autoGraph(options, context, [word], length);
-      const result = farthestWords(graph, word);
-      const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
-      if (error) throw new Error(`internal error: invalid ladder (${error})`);
-      if (options.json) {
-        context.out(json({ word, dictionary: name, ...result }));
-        return;
-      }
-      if (result.distance === 0) {
-        context.out(`${word} has no neighbour in ${name}: no word is one step away\n`);
-        context.exitCode = 1;
-        return;
-      }
-      const shown =
-        result.words.slice(0, 20).join(', ') + (result.words.length > 20 ? ', ...' : '');
+    .action(
+      async (wordText: string, options: DictionaryOptions & LimitOptions & { json?: boolean }) => {
+        const deadline = deadlineOf(options.timeLimit);
+        const word = wordText.toLowerCase();
+        if (!/^[a-z]+$/.test(word)) {
+          throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
+        }
+        const length = options.edits ? undefined : word.length;
+        const { graph, name } = await autoGraph(options, context, [word], length);
+        const result = farthestWords(graph, word, { deadline });
+        if (result.outcome !== 'exhausted') context.exitCode = 1;
+        const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
+        if (error) throw new Error(`internal error: invalid ladder (${error})`);
+        if (options.json) {
+          context.out(json({ word, dictionary: name, ...result }));
+          return;
+        }
+        if (result.distance === 0 && result.outcome === 'exhausted') {
+          context.out(`${word} has no neighbour in ${name}: no word is one step away\n`);
+          context.exitCode = 1;
+          return;
+        }
+        const shown =
+          result.words.slice(0, 20).join(', ') + (result.words.length > 20 ? ', ...' : '');
+        const stopped =
+          result.outcome === 'exhausted'
+            ? ''
+            : `search stopped (${result.outcome}) after ${plural(result.reachable, 'word')}: the distance is a lower bound\n`;
+        context.out(
+          stopped +
+            `farthest from ${word}: ${result.distance > 0 && result.outcome !== 'exhausted' ? 'at least ' : ''}${plural(result.distance, 'step')} (${plural(result.words.length, 'word')}: ${shown})\n` +
+            `${result.ladder.join(' ')}\n` +
+            pc.dim(
+              `${word} reaches ${result.reachable.toLocaleString('en-US')} of ${graph.size.toLocaleString('en-US')} words in ${name}\n`,
+            ),
+        );
+      },
+    );
+}
+
+/** The options of a search between two words, for `ladder` and `ladder path`. */
+function addLadderOptions(command: Command): Command {
+  command
+    .argument('<from>', 'first word')
+    .argument('<to>', 'last word')
+    .option('--dict <name|file>', DICT_HELP, 'auto')
+    .option('--all', 'every shortest ladder, not just one')
+    .option('--max-ladders <n>', 'at most this many ladders with --all (default 1000)')
+    .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
+    .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
+    .addOption(timeLimitOption('give up after this long, e.g. 10s'))
+    .option('--json', 'print the answer as JSON');
+  addNodeBudgetOption(command, 'give up after expanding this many words');
+  return addTracingOptions(command, false);
+}
+
+async function ladderCommand(
+  fromText: string,
+  toText: string,
+  options: LadderCliOptions,
+  context: CliContext,
+): Promise<void> {
+  const deadline = deadlineOf(options.timeLimit);
+  const from = fromText.toLowerCase();
+  const to = toText.toLowerCase();
+  for (const word of [from, to]) {
+    if (!/^[a-z]+$/.test(word)) {
+      throw new InputError(`${JSON.stringify(word)} is not a word; expected letters a-z`);
+    }
+  }
+  const algorithm = parseAlgorithm(options.algorithm);
+  if (options.maxLadders !== undefined && !options.all) {
+    throw new InputError('--max-ladders caps the ladders --all lists: add --all, or drop it');
+  }
+  if (options.all && (options.trace !== undefined || options.algorithm !== undefined)) {
+    throw new InputError(
+      `${options.trace !== undefined ? '--trace' : '--algorithm'} applies to the search for one ladder; --all uses its own search: drop one of them`,
+    );
+  }
+  const limits = { deadline, maxExpanded: options.maxExpanded };
+  if (!options.edits && from.length !== to.length) {
+    throw new InputError(
+      `${JSON.stringify(from)} has ${from.length} letters and ${JSON.stringify(to)} has ${to.length}; a ladder changes one letter at a time, so both words need the same length (or allow adding and removing letters: --edits)`,
+    );
+  }
+  const length = options.edits ? undefined : from.length;
+  const { graph, name } = await autoGraph(options, context, [from, to], length);
+  const rules = { edits: graph.edits };
+  const verify = (words: string[]): void => {
+    const error = ladderError(words, (word) => graph.has(word), rules);
+    if (error || words[0] !== from || words.at(-1) !== to) {
+      throw new Error(`internal error: the search returned an invalid ladder (${error})`);
+    }
+  };
+  const about = `${name}, ${graph.size.toLocaleString('en-US')} words${graph.edits ? ', with added and removed letters' : ''}`;
+
+  if (options.all) {
+    const maxLadders = parseInteger(options.maxLadders ?? '1000', '--max-ladders', 1, 10_000_000);
+    const result = allShortestLadders(graph, from, to, { maxLadders, ...limits });
+    result.ladders.forEach(verify);
+    if (options.json) {
       context.out(
-        `farthest from ${word}: ${result.distance} steps (${result.words.length} word${result.words.length === 1 ? '' : 's'}: ${shown})\n` +
-          `${result.ladder.join(' ')}\n` +
-          pc.dim(
-            `${word} reaches ${result.reachable.toLocaleString('en-US')} of ${graph.size.toLocaleString('en-US')} words in ${name}\n`,
-          ),
+        json({
+          from,
+          to,
+          dictionary: name,
+          words: graph.size,
+          edits: graph.edits,
+          outcome: result.outcome,
+          steps: result.ladders.length > 0 ? result.steps : null,
+          ladders: result.ladders,
+          truncated: result.truncated,
+          stats: result.stats,
+        }),
       );
-    });
+    } else if (result.ladders.length > 0) {
+      const count = `${grouped(result.ladders.length)}${result.truncated ? '+ (cut off by --max-ladders)' : ''}`;
+      context.out(
+        `${from} -> ${to}: ${count} shortest ladder${result.ladders.length === 1 ? '' : 's'} of ${plural(result.steps, 'step')} (${about})\n`,
+      );
+      for (const words of result.ladders) context.out(`  ${words.join(' ')}\n`);
+    } else {
+      context.out(noLadder(from, to, result.outcome, about));
+    }
+    if (result.ladders.length === 0) context.exitCode = 1;
+    return;
+  }
+
+  const tracing = startTracing<number>(options, (id) => graph.word(id));
+  const result = shortestLadder(graph, from, to, {
+    algorithm,
+    ...limits,
+    tracer: tracing.tracer,
+  });
+  tracing.finish();
+  if (result.ladder) verify(result.ladder);
+  if (options.json) {
+    context.out(
+      json({
+        from,
+        to,
+        dictionary: name,
+        words: graph.size,
+        edits: graph.edits,
+        algorithm: result.algorithm,
+        outcome: result.outcome,
+        steps: result.ladder ? result.steps : null,
+        ladder: result.ladder ?? null,
+        stats: result.stats,
+      }),
+    );
+  } else if (result.ladder) {
+    context.out(`${from} -> ${to}: ${plural(result.steps, 'step')} (${about})\n`);
+    context.out(`${result.ladder.join(' ')}\n`);
+    context.out(
+      pc.dim(
+        `${result.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${plural(result.stats.expanded, 'word')} in ${result.stats.elapsedMs.toFixed(2)} ms\n`,
+      ),
+    );
+  } else {
+    context.out(noLadder(from, to, result.outcome, about));
+  }
+  if (!result.ladder) context.exitCode = 1;
 }
 
 /**
@@ -305,10 +353,6 @@ function noLadder(from: string, to: string, outcome: string, about: string): str
     : `search stopped (${outcome}) before a ladder from ${from} to ${to} was found\n`;
 }
 
-function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
-}
-
 function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
+  return toJson(value);
 }

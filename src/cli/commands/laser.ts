@@ -15,11 +15,13 @@ import {
 } from '../../puzzles/laser/index.js';
 import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
+import { toJson } from '../text.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { parseInteger } from '../options.js';
+import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
 import { startTracing } from '../tracing.js';
 
-interface LaserCliOptions {
+interface LaserCliOptions extends LimitOptions {
   render: 'udlr' | 'picture';
   solve?: boolean;
   all?: boolean;
@@ -27,14 +29,12 @@ interface LaserCliOptions {
   spare?: boolean;
   bound?: boolean;
   onBeam?: boolean;
-  timeLimit: string;
-  maxNodes?: string;
   json?: boolean;
   trace?: string;
 }
 
 export function registerLaser(program: Command, context: CliContext): void {
-  program
+  const laser = program
     .command('laser')
     .description('follow the light on a laser board, or solve a laser puzzle (--solve)')
     .argument('<file>', 'board file (format: docs/laser.md), or - for standard input')
@@ -49,8 +49,7 @@ export function registerLaser(program: Command, context: CliContext): void {
     .option('--spare', 'with --solve, pieces may be left unused (default: all must be placed)')
     .option('--on-beam', 'with --solve, every piece must be placed where the light reaches it')
     .option('--bound', 'with --solve, also prune with the target-reachability bound')
-    .option('--time-limit <duration>', 'with --solve, give up after this long', '60s')
-    .option('--max-nodes <n>', 'with --solve, give up after this many search nodes')
+    .addOption(timeLimitOption('with --solve, give up after this long', '60s'))
     .option('--json', 'print the answer as JSON')
     .option(
       '--trace <file>',
@@ -72,124 +71,144 @@ Examples:
   puzzlegraph laser examples/laser/three-targets.txt --solve
   puzzlegraph laser examples/laser/corner.txt --solve --all --json
   puzzlegraph laser examples/laser/two-targets.txt --solve --trace laser.jsonl`,
-    )
-    .action(async (path: string, options: LaserCliOptions) => {
-      const input = await readInputFile(path, context);
-      const puzzle = parseLaser(input.text, { file: input.name });
-      const board = puzzle.board;
-      if (options.trace !== undefined && !options.solve) {
-        throw new InputError("--trace follows the solver's search: add --solve");
-      }
-      if (!options.solve) {
-        const light = simulateLight(board);
-        if (options.json) {
-          context.out(JSON.stringify(lightJson(input.name, board, light), null, 2) + '\n');
-        } else {
-          context.out(draw(board, light, options.render, context.isTTY));
-          context.out('\n' + summary(board, light) + '\n');
-          const undecided = board.undecided().length;
-          if (undecided > 0) {
-            context.out(
-              pc.dim(`${undecided} piece(s) marked M/S await an orientation: add --solve\n`),
-            );
-          }
-        }
-        if (light.targetsMissed.length > 0) context.exitCode = 1;
-        return;
-      }
-
-      const maxSolutions = options.all
-        ? Infinity
-        : options.maxSolutions !== undefined
-          ? parseInteger(options.maxSolutions, '--max-solutions', 1)
-          : 1;
-      const showProgress = context.isTTY && !options.json;
-      let lastShown = 0;
-      const controller = new AbortController();
-      const interrupt = (): void => controller.abort();
-      process.once('SIGINT', interrupt);
-      const tracing = startTracing<LaserNode>({ trace: options.trace }, laserNodeLabel);
-      let result: LaserSolveResult;
-      try {
-        result = solveLaser(puzzle, {
-          maxSolutions,
-          allowSpare: options.spare,
-          reachabilityBound: options.bound,
-          everyPieceLit: options.onBeam,
-          timeLimitMs: parseDuration(options.timeLimit),
-          maxExpanded:
-            options.maxNodes !== undefined
-              ? parseInteger(options.maxNodes, '--max-nodes', 1)
-              : undefined,
-          signal: controller.signal,
-          tracer: tracing.tracer,
-          // On a terminal, a line on stderr shows that a long search is alive.
-          onProgress: showProgress
-            ? (stats) => {
-                if (stats.elapsedMs - lastShown < 500) return;
-                lastShown = stats.elapsedMs;
-                context.err(
-                  `\rsearching: ${stats.expanded} nodes, ${(stats.elapsedMs / 1000).toFixed(1)} s (Ctrl-C stops)`,
-                );
-              }
-            : undefined,
-        });
-      } finally {
-        tracing.finish();
-        process.removeListener('SIGINT', interrupt);
-        if (lastShown > 0) context.err('\r\u001b[K');
-      }
-      if (result.outcome !== 'found') context.exitCode = 1;
+    );
+  // --max-nodes was this option's first name.
+  addNodeBudgetOption(laser, 'with --solve, give up after expanding this many search nodes', [
+    '--max-nodes',
+  ]).action(async (path: string, options: LaserCliOptions) => {
+    const deadline = deadlineOf(options.timeLimit);
+    if (!options.solve) refuseSolverOptions(laser);
+    const input = await readInputFile(path, context);
+    const puzzle = parseLaser(input.text, { file: input.name });
+    const board = puzzle.board;
+    if (!options.solve) {
+      const light = simulateLight(board);
       if (options.json) {
-        context.out(
-          JSON.stringify(
-            {
-              file: input.name,
-              width: board.width,
-              height: board.height,
-              pieces: puzzle.pieces.map((entry) => ({
-                piece: entry.type.name,
-                count: entry.count,
-              })),
-              outcome: result.outcome,
-              complete: result.complete,
-              solutions: result.solutions.map((solution) => ({
-                placements: solution.placements.map(placementJson),
-                orientations: solution.orientations.map(placementJson),
-                board: solution.board.toText().trimEnd().split('\n'),
-                udlr: renderUdlr(solution.board, solution.light).trimEnd().split('\n'),
-                targetsHit: solution.light.targetsHit.length,
-              })),
-              stats: result.stats,
-            },
-            null,
-            2,
-          ) + '\n',
-        );
-        return;
+        context.out(toJson(lightJson(input.name, board, light)));
+      } else {
+        context.out(draw(board, light, options.render, context.isTTY));
+        context.out('\n' + summary(board, light) + '\n');
+        const undecided = board.undecided().length;
+        if (undecided > 0) {
+          context.out(
+            pc.dim(`${undecided} piece(s) marked M/S await an orientation: add --solve\n`),
+          );
+        }
       }
-      result.solutions.forEach((solution, i) => {
-        if (result.solutions.length > 1) context.out(pc.bold(`solution ${i + 1}\n`));
-        const moves = [...solution.placements, ...solution.orientations].map(describe);
-        context.out(moves.length > 0 ? `place ${moves.join(', ')}\n\n` : 'nothing to place\n\n');
-        context.out(draw(solution.board, solution.light, options.render, context.isTTY));
-        context.out('\n');
+      if (light.targetsMissed.length > 0) context.exitCode = 1;
+      return;
+    }
+
+    if (options.all && options.maxSolutions !== undefined) {
+      throw new InputError('--all lists every solution and --max-solutions stops early: drop one');
+    }
+    const maxSolutions = options.all
+      ? Infinity
+      : options.maxSolutions !== undefined
+        ? parseInteger(options.maxSolutions, '--max-solutions', 1)
+        : 1;
+    const showProgress = context.isTTY && !options.json;
+    let lastShown = 0;
+    const controller = new AbortController();
+    const interrupt = (): void => controller.abort();
+    process.once('SIGINT', interrupt);
+    const tracing = startTracing<LaserNode>({ trace: options.trace }, laserNodeLabel);
+    let result: LaserSolveResult;
+    try {
+      result = solveLaser(puzzle, {
+        maxSolutions,
+        allowSpare: options.spare,
+        reachabilityBound: options.bound,
+        everyPieceLit: options.onBeam,
+        deadline,
+        maxExpanded: options.maxExpanded,
+        signal: controller.signal,
+        tracer: tracing.tracer,
+        // On a terminal, a line on stderr shows that a long search is alive.
+        onProgress: showProgress
+          ? (stats) => {
+              if (stats.elapsedMs - lastShown < 500) return;
+              lastShown = stats.elapsedMs;
+              context.err(
+                `\rsearching: ${stats.expanded} nodes, ${(stats.elapsedMs / 1000).toFixed(1)} s (Ctrl-C stops)`,
+              );
+            }
+          : undefined,
       });
-      const pieceCount = puzzle.pieces.reduce((sum, entry) => sum + entry.count, 0);
-      const found = result.solutions.length;
-      const verdict =
-        result.outcome === 'found'
-          ? `${found} solution${found === 1 ? '' : 's'}${result.complete ? ' (all of them)' : ''}`
-          : result.outcome === 'exhausted'
-            ? `no solution: no placement of the ${pieceCount} piece(s) lights every target`
-            : `stopped by ${limitName(result.outcome)} after ${found} solution(s); the search is incomplete`;
-      context.out(verdict + '\n');
+    } finally {
+      tracing.finish();
+      process.removeListener('SIGINT', interrupt);
+      if (lastShown > 0) context.err('\r\u001b[K');
+    }
+    if (result.outcome !== 'found') context.exitCode = 1;
+    if (options.json) {
       context.out(
-        pc.dim(
-          `${result.stats.expanded} nodes${options.bound ? `, ${result.stats.pruned} pruned` : ''}, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
-        ),
+        toJson({
+          file: input.name,
+          width: board.width,
+          height: board.height,
+          pieces: puzzle.pieces.map((entry) => ({
+            piece: entry.type.name,
+            count: entry.count,
+          })),
+          outcome: result.outcome,
+          complete: result.complete,
+          solutions: result.solutions.map((solution) => ({
+            placements: solution.placements.map(placementJson),
+            orientations: solution.orientations.map(placementJson),
+            board: solution.board.toText().trimEnd().split('\n'),
+            udlr: renderUdlr(solution.board, solution.light).trimEnd().split('\n'),
+            targetsHit: solution.light.targetsHit.length,
+          })),
+          stats: result.stats,
+        }),
       );
+      return;
+    }
+    result.solutions.forEach((solution, i) => {
+      if (result.solutions.length > 1) context.out(pc.bold(`solution ${i + 1}\n`));
+      const moves = [...solution.placements, ...solution.orientations].map(describe);
+      context.out(moves.length > 0 ? `place ${moves.join(', ')}\n\n` : 'nothing to place\n\n');
+      context.out(draw(solution.board, solution.light, options.render, context.isTTY));
+      context.out('\n');
     });
+    const pieceCount = puzzle.pieces.reduce((sum, entry) => sum + entry.count, 0);
+    const found = result.solutions.length;
+    const verdict =
+      result.outcome === 'found'
+        ? `${found} solution${found === 1 ? '' : 's'}${result.complete ? ' (all of them)' : ''}`
+        : result.outcome === 'exhausted'
+          ? `no solution: no placement of the ${pieceCount} piece(s) lights every target`
+          : `stopped by ${limitName(result.outcome)} after ${found} solution(s); the search is incomplete`;
+    context.out(verdict + '\n');
+    context.out(
+      pc.dim(
+        `${result.stats.expanded} nodes${options.bound ? `, ${result.stats.pruned} pruned` : ''}, ${result.stats.simulations} simulations in ${result.stats.elapsedMs.toFixed(1)} ms\n`,
+      ),
+    );
+  });
+}
+
+/** The options that only the solver reads: without --solve, each is refused, saying so. */
+const SOLVER_OPTIONS = [
+  'all',
+  'maxSolutions',
+  'spare',
+  'onBeam',
+  'bound',
+  'timeLimit',
+  'maxExpanded',
+  'maxNodes',
+  'trace',
+] as const;
+
+function refuseSolverOptions(command: Command): void {
+  for (const key of SOLVER_OPTIONS) {
+    // A default (--time-limit 60s) is not the user's choice; only what they typed counts.
+    if (command.getOptionValueSource(key) !== 'cli') continue;
+    const flag = '--' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
+    throw new InputError(`${flag} applies to the solver: add --solve, or drop ${flag}`);
+  }
 }
 
 /** A solver node in a `--trace` file: its number, then each piece placed as symbol(x,y). */

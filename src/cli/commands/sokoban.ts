@@ -20,10 +20,14 @@ import {
   type SokobanTraceNode,
 } from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
+import { toJson } from '../text.js';
 import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { catchInterrupts } from '../interrupt.js';
+import { EXIT } from '../exit-codes.js';
+import { parseInteger } from '../options.js';
+import { timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
 
 /** Collections shipped in data/sokoban, by the names the CLI accepts for them. */
@@ -135,7 +139,7 @@ function levelJson(outcome: LevelOutcome): Record<string, unknown> {
 interface SolveCliOptions {
   level?: string;
   all?: boolean;
-  timeLimit: string;
+  timeLimit: number;
   maxStates?: string;
   optimal: 'pushes' | 'any';
   jobs: string;
@@ -169,7 +173,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
     .argument('<file>', 'level file, - for standard input, or a bundled collection name')
     .option('--level <n>', 'level number (1-based), a range 2-9, a list 1,4,7, or all')
     .option('--all', 'solve every level of the collection')
-    .option('--time-limit <duration>', 'time limit per level (10s, 500ms, 2m)', '10s')
+    .addOption(timeLimitOption('time limit per level (10s, 500ms, 2m)', '10s'))
     .option(
       '--max-states <n>',
       'most push states to store per level (memory budget; default about 1 GiB worth)',
@@ -201,7 +205,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
       ].join('\n'),
     )
     .action(async (file: string, options: SolveCliOptions) => {
-      const timeLimitMs = parseDuration(options.timeLimit);
+      const timeLimitMs = options.timeLimit;
       const maxStates =
         options.maxStates === undefined
           ? undefined
@@ -236,7 +240,14 @@ export function registerSokoban(program: Command, context: CliContext): void {
       } else if (single) {
         await solveOne(context, collection, jobs[0], solveOptions, options);
       } else {
-        await solveMany(context, collection, jobs, solveOptions, options);
+        // Ctrl-C stops the run, which still prints the levels finished and its summary; the
+        // catcher is released only once that is out, so a hasty second Ctrl-C cannot lose it.
+        const interrupt = catchInterrupts();
+        try {
+          await solveMany(context, collection, jobs, solveOptions, options, interrupt.signal);
+        } finally {
+          interrupt.release();
+        }
       }
     });
 
@@ -323,7 +334,7 @@ async function solveOne(
   if (options.solutions) writeSolutions(options.solutions, [outcome]);
   if (result.outcome !== 'found') context.exitCode = 1;
   if (options.json) {
-    context.out(JSON.stringify({ file: collection.name, ...levelJson(outcome) }, null, 2) + '\n');
+    context.out(toJson({ file: collection.name, ...levelJson(outcome) }));
     return;
   }
   const { level } = job;
@@ -357,6 +368,7 @@ async function solveMany(
   jobs: LevelJob[],
   solveOptions: SolveOptions,
   options: SolveCliOptions,
+  interrupt: AbortSignal,
 ): Promise<void> {
   const started = Date.now();
   const header = `level result        moves  pushes       time      states  title`;
@@ -404,17 +416,13 @@ async function solveMany(
       next++;
     }
   };
-  // Ctrl-C stops the run and still prints the table and summary of the levels finished; the
-  // levels run on worker threads so that this thread hears it at once. A second Ctrl-C quits.
-  const interrupt = new AbortController();
-  const onInterrupt = (): void => interrupt.abort();
-  process.once('SIGINT', onInterrupt);
+  // The levels run on worker threads so that this thread hears Ctrl-C at once.
   let outcomes: LevelOutcome[];
   try {
     outcomes = await solveLevels(jobs, {
       ...solveOptions,
       inWorkers: true,
-      signal: interrupt.signal,
+      signal: interrupt,
       onDone,
       onProgress: bar
         ? (job, stats) =>
@@ -422,10 +430,9 @@ async function solveMany(
         : undefined,
     });
   } finally {
-    process.off('SIGINT', onInterrupt);
     bar?.stop();
   }
-  const interrupted = interrupt.signal.aborted;
+  const interrupted = interrupt.aborted;
   if (interrupted) outcomes.sort((a, b) => a.index - b.index);
   const elapsedMs = Date.now() - started;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
@@ -443,23 +450,18 @@ async function solveMany(
   };
   if (options.solutions) writeSolutions(options.solutions, outcomes);
   if (solved.length < outcomes.length) context.exitCode = 1;
-  // 128 + SIGINT, as shells report a run stopped by Ctrl-C.
-  if (interrupted) context.exitCode = 130;
+  if (interrupted) context.exitCode = EXIT.interrupted;
   if (options.json) {
     context.out(
-      JSON.stringify(
-        {
-          file: collection.name,
-          interrupted,
-          timeLimitMs: solveOptions.solve.timeLimitMs,
-          optimal: solveOptions.solve.optimal,
-          jobs: solveOptions.jobs,
-          summary,
-          levels: outcomes.map(levelJson),
-        },
-        null,
-        2,
-      ) + '\n',
+      toJson({
+        file: collection.name,
+        interrupted,
+        timeLimitMs: solveOptions.solve.timeLimitMs,
+        optimal: solveOptions.solve.optimal,
+        jobs: solveOptions.jobs,
+        summary,
+        levels: outcomes.map(levelJson),
+      }),
     );
     return;
   }
@@ -517,6 +519,10 @@ async function verifyCommand(
   options: { level?: string; json?: boolean; shorten?: boolean },
 ): Promise<void> {
   const collection = await loadCollection(file, context);
+  // A mistyped file name must not be replayed as moves ("n" is not a move).
+  if (looksLikePath(solutionArg) && !existsSync(solutionArg)) {
+    throw new InputError(`cannot read ${solutionArg}: no such file`);
+  }
   // A solution argument naming a file (or -) is read; otherwise it is the moves themselves.
   const fromFile =
     solutionArg === '-' || (existsSync(solutionArg) && !/^[\dlurd()\s]+$/i.test(solutionArg));
@@ -574,7 +580,7 @@ async function verifyCommand(
       solution: compressMoves(result.lurd),
       ...(shortened ? { shortened } : {}),
     }));
-    context.out(JSON.stringify(levels.length === 1 ? levels[0] : levels, null, 2) + '\n');
+    context.out(toJson(levels.length === 1 ? levels[0] : levels));
     return;
   }
   for (const { job, result, ok, shortened } of reports) {
@@ -601,6 +607,11 @@ async function verifyCommand(
       context.out(`shortened: ${grouped(moves)} moves, same pushes\n`);
     }
   }
+}
+
+/** A file name rather than moves: it has a / or \\, or ends in .tsv, .txt or .sok. */
+export function looksLikePath(argument: string): boolean {
+  return /[/\\]/.test(argument) || /\.(tsv|txt|sok)$/i.test(argument);
 }
 
 /** `lurd` with its pushes reordered to walk less, checked again by the move verifier. */
@@ -639,7 +650,7 @@ async function showCommand(
         rows: renderState(level).split('\n'),
       }),
     );
-    context.out(JSON.stringify(list.length === 1 ? list[0] : list, null, 2) + '\n');
+    context.out(toJson(list.length === 1 ? list[0] : list));
     return;
   }
   if (jobs === undefined) {

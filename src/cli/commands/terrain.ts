@@ -15,17 +15,18 @@ import {
 } from '../../puzzles/terrain/index.js';
 import { InputError } from '../../errors.js';
 import type { CliContext } from '../context.js';
+import { plural, toJson } from '../text.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { parseInteger } from '../options.js';
+import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
 import { playAnimation } from '../animate.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface TerrainCliOptions extends TracingOptions {
+interface TerrainCliOptions extends TracingOptions, LimitOptions {
   from: string;
   to?: string;
   range?: string;
   algorithm: TerrainAlgorithm;
-  timeLimit?: string;
   json?: boolean;
 }
 
@@ -44,14 +45,16 @@ export function registerTerrain(program: Command, context: CliContext): void {
         .choices(['astar', 'dijkstra'])
         .default('astar'),
     )
-    .option('--time-limit <duration>', 'stop the search after this long, e.g. 2s')
+    .addOption(timeLimitOption('stop the search after this long, e.g. 2s'))
     .option('--json', 'print the answer as JSON');
+  addNodeBudgetOption(terrain, 'stop the search after expanding this many cells');
   addTracingOptions(terrain, true)
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph terrain examples/terrain/island.txt --from 0,0 --to 19,9\n  puzzlegraph terrain examples/terrain/island.txt --from 0,0 --to 19,9 --animate --algorithm dijkstra\n  puzzlegraph terrain examples/terrain/island.txt --from 8,4 --range 4\n  puzzlegraph terrain board.txt --from 1,1 --to 14,9 --algorithm dijkstra --json',
     )
     .action(async (file: string, options: TerrainCliOptions) => {
+      const deadline = deadlineOf(options.timeLimit);
       const input = await readInputFile(file, context);
       const map = parseTerrain(input.text, { file: input.name });
       const from = inFile(undefined, () => parseCell(map, options.from, '--from'));
@@ -64,9 +67,10 @@ export function registerTerrain(program: Command, context: CliContext): void {
       if (!map.passable(from)) {
         throw new InputError(`--from: ${options.from} is a mountain; a unit cannot stand there`);
       }
-      const limits = {
-        timeLimitMs: options.timeLimit === undefined ? undefined : parseDuration(options.timeLimit),
-      };
+      if (to === undefined && (options.trace !== undefined || options.animate)) {
+        throw new InputError('--trace and --animate follow the search for a path: add --to X,Y');
+      }
+      const limits = { deadline, maxExpanded: options.maxExpanded };
       const tracing = startTracing<number>(
         options,
         (cell) => `${cell % map.width},${Math.floor(cell / map.width)}`,
@@ -90,29 +94,25 @@ export function registerTerrain(program: Command, context: CliContext): void {
 
       if (options.json) {
         context.out(
-          JSON.stringify(
-            {
-              width: map.width,
-              height: map.height,
-              from: xy(from),
-              ...(route && {
-                to: xy(to!),
-                algorithm: options.algorithm,
-                outcome: route.outcome,
-                reachable: route.path !== undefined,
-                cost: route.path ? route.cost : null,
-                path: route.path?.map(xy) ?? null,
-                stats: route.stats,
-              }),
-              ...(range && {
-                points,
-                range: range.cells.map(({ cell, cost }) => [...xy(cell), cost]),
-                rangeStats: range.stats,
-              }),
-            },
-            null,
-            2,
-          ) + '\n',
+          toJson({
+            width: map.width,
+            height: map.height,
+            from: xy(from),
+            ...(route && {
+              to: xy(to!),
+              algorithm: options.algorithm,
+              outcome: route.outcome,
+              reachable: route.path !== undefined,
+              cost: route.path ? route.cost : null,
+              path: route.path?.map(xy) ?? null,
+              stats: route.stats,
+            }),
+            ...(range && {
+              points,
+              range: range.cells.map(({ cell, cost }) => [...xy(cell), cost]),
+              rangeStats: range.stats,
+            }),
+          }),
         );
         return;
       }
@@ -127,7 +127,7 @@ export function registerTerrain(program: Command, context: CliContext): void {
       if (route) context.out(describeRoute(map, route, options, to!));
       if (range) {
         context.out(
-          `${range.cells.length} cells within ${points} movement points of ${options.from}` +
+          `${plural(range.cells.length, 'cell')} within ${plural(points!, 'movement point')} of ${options.from}` +
             (range.outcome === 'exhausted' ? '' : ` (stopped: ${range.outcome})`) +
             ':\n',
         );
@@ -136,7 +136,9 @@ export function registerTerrain(program: Command, context: CliContext): void {
         renderTerrain(map, { path: route?.path, range: range?.cells, color: context.isTTY }),
       );
       const stats = route?.stats ?? range!.stats;
-      context.out(pc.dim(`expanded ${stats.expanded} cells in ${stats.elapsedMs.toFixed(2)} ms\n`));
+      context.out(
+        pc.dim(`expanded ${plural(stats.expanded, 'cell')} in ${stats.elapsedMs.toFixed(2)} ms\n`),
+      );
     });
 }
 

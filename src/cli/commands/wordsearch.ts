@@ -17,12 +17,14 @@ import {
 } from '../../puzzles/wordsearch/index.js';
 import { describeSkipped, loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
+import { toJson } from '../text.js';
 import { readInputFile } from '../io.js';
-import { parseDuration, parseInteger } from '../options.js';
+import { parseInteger } from '../options.js';
+import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
 import { playAnimation } from '../animate.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
-interface WordSearchCliOptions extends TracingOptions {
+interface WordSearchCliOptions extends TracingOptions, LimitOptions {
   word?: string;
   all?: boolean;
   straight?: boolean;
@@ -30,7 +32,6 @@ interface WordSearchCliOptions extends TracingOptions {
   min: string;
   score?: boolean;
   qu?: boolean;
-  timeLimit?: string;
   json?: boolean;
 }
 
@@ -56,8 +57,11 @@ export function registerWordSearch(program: Command, context: CliContext): void 
     .option('--min <n>', 'shortest word to list, in letters', '3')
     .option('--score', 'show Boggle points (3-4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11)')
     .option('--qu', "read q as Boggle's two-letter Qu tile")
-    .option('--time-limit <duration>', 'give up after this long, e.g. 10s')
+    .addOption(
+      timeLimitOption('give up after this long, e.g. 10s (reading the grid and words included)'),
+    )
     .option('--json', 'print the answer as JSON');
+  addNodeBudgetOption(command, 'give up after entering this many cells');
   addTracingOptions(command, true)
     .addHelpText(
       'after',
@@ -67,7 +71,9 @@ export function registerWordSearch(program: Command, context: CliContext): void 
       if (options.word !== undefined && options.all) {
         throw new InputError('give either --word or --all, not both');
       }
-      const timeLimitMs = options.timeLimit ? parseDuration(options.timeLimit) : undefined;
+      const deadline = deadlineOf(options.timeLimit);
+      const limits = { deadline, maxExpanded: options.maxExpanded };
+      if (options.word !== undefined) refuseDictionaryOptions(command);
       const grid = await readGrid(gridArgument, options, context);
       const straight = options.straight ?? false;
       const mode = straight ? 'straight lines' : 'paths of neighbours';
@@ -85,7 +91,7 @@ export function registerWordSearch(program: Command, context: CliContext): void 
           );
         }
         const tracing = startTracing<number>(options, (cell) => cellName(grid, cell));
-        const result = findWord(grid, word, { straight, timeLimitMs, tracer: tracing.tracer });
+        const result = findWord(grid, word, { straight, ...limits, tracer: tracing.tracer });
         tracing.finish();
         if (tracing.events) {
           await playAnimation(
@@ -114,7 +120,7 @@ export function registerWordSearch(program: Command, context: CliContext): void 
             }),
           );
         } else if (cells) {
-          context.out(renderGrid(grid, cells, { color: context.isTTY }));
+          if (drawable(grid)) context.out(renderGrid(grid, cells, { color: context.isTTY }));
           context.out(
             `\n${word} found along ${mode}: ${cells.map((cell) => cellName(grid, cell)).join(' ')} (row,column)\n`,
           );
@@ -147,7 +153,7 @@ export function registerWordSearch(program: Command, context: CliContext): void 
         result = findAllWords(grid, trie, {
           minLength,
           straight,
-          timeLimitMs,
+          ...limits,
           tracer: tracing.tracer,
         });
       } finally {
@@ -182,17 +188,38 @@ export function registerWordSearch(program: Command, context: CliContext): void 
         );
       } else {
         const longest = result.words[0];
-        context.out(renderGrid(grid, longest?.cells ?? [], { color: context.isTTY }));
+        const drawn = drawable(grid);
+        if (drawn) context.out(renderGrid(grid, longest?.cells ?? [], { color: context.isTTY }));
         const points = options.score ? `, ${result.score.toLocaleString('en-US')} points` : '';
         context.out(
           `\n${result.words.length.toLocaleString('en-US')} word${result.words.length === 1 ? '' : 's'}${points} (${name}, at least ${minLength} letters, along ${mode})${complete ? '' : ` — search stopped early (${result.outcome})`}\n`,
         );
-        if (longest) context.out(`longest, marked above: ${longest.word}\n`);
+        if (longest) context.out(`longest${drawn ? ', marked above' : ''}: ${longest.word}\n`);
         context.out(listByLength(result.words, options.score ?? false));
         context.out(pc.dim(`searched in ${result.stats.elapsedMs.toFixed(2)} ms\n`));
       }
       if (result.words.length === 0 || !complete) context.exitCode = 1;
     });
+}
+
+/** Grids are drawn up to this many rows and columns; a larger one would not fit a terminal. */
+const DRAW_LIMIT = 100;
+
+function drawable(grid: LetterGrid): boolean {
+  return grid.board.width <= DRAW_LIMIT && grid.board.height <= DRAW_LIMIT;
+}
+
+/** `--dict`, `--min` and `--score` are about listing every word; one `--word` uses none of them. */
+function refuseDictionaryOptions(command: Command): void {
+  // Only what the user typed counts, not the defaults.
+  const unused = ['dict', 'min', 'score'].find(
+    (key) => command.getOptionValueSource(key) === 'cli',
+  );
+  if (unused) {
+    throw new InputError(
+      `--${unused} applies to listing every word; --word looks for one: drop one`,
+    );
+  }
 }
 
 /**
@@ -257,5 +284,5 @@ export function wordPathLabel(grid: LetterGrid, path: WordPath): string {
 }
 
 function json(value: unknown): string {
-  return JSON.stringify(value, null, 2) + '\n';
+  return toJson(value);
 }

@@ -28,7 +28,9 @@ export interface ScenarioOutcome {
 }
 
 export interface ScenarioReport {
+  /** One per query checked: all of them, unless `stoppedBy` a limit first. */
   outcomes: ScenarioOutcome[];
+  stoppedBy?: 'timeLimit' | 'aborted';
   matching: number;
   differing: number;
   unreachable: number;
@@ -41,12 +43,20 @@ export interface ScenarioReport {
 export function checkScenarios(
   map: GridMap,
   scenarios: readonly Scenario[],
-  options: { file?: string; finder?: GridPathFinder; algorithm?: 'jps' | 'astar' } = {},
+  options: {
+    file?: string;
+    finder?: GridPathFinder;
+    algorithm?: 'jps' | 'astar';
+    /** Stop at this `performance.now()` time; the report then covers the queries done. */
+    deadline?: number;
+    signal?: AbortSignal;
+  } = {},
 ): ScenarioReport {
   const finder = options.finder ?? new GridPathFinder(map);
   const outcomes: ScenarioOutcome[] = [];
   let totalMs = 0;
   let totalExpanded = 0;
+  let stoppedBy: 'timeLimit' | 'aborted' | undefined;
   for (const scenario of scenarios) {
     if (scenario.width !== map.width || scenario.height !== map.height) {
       throw new InputError(
@@ -71,7 +81,14 @@ export function checkScenarios(
     const result = finder.findPath(start, goal, {
       diagonal: true,
       algorithm: options.algorithm,
+      deadline: options.deadline,
+      signal: options.signal,
     });
+    // A query a limit cut short has no verdict: the report ends before it.
+    if (result.outcome === 'timeLimit' || result.outcome === 'aborted') {
+      stoppedBy = result.outcome;
+      break;
+    }
     totalMs += result.stats.elapsedMs;
     totalExpanded += result.stats.expanded;
     if (result.path && pathLength(map, result.path, true) === undefined) {
@@ -95,6 +112,7 @@ export function checkScenarios(
   const run = outcomes.length - count('blocked');
   return {
     outcomes,
+    stoppedBy,
     matching: count('match'),
     differing: count('differs'),
     unreachable: count('unreachable'),

@@ -3,7 +3,7 @@
  * of the up to eight resulting directions. The knight is the (1, 2) leaper, the camel (1, 3),
  * the zebra (2, 3). Their moves on a board form a `Graph` over square indices.
  */
-import { Board, InputError, moveBy, quoteInput } from '../../grid/index.js';
+import { Board, InputError, quoteInput } from '../../grid/index.js';
 import type { Graph } from '../../search/index.js';
 
 export interface Leaper {
@@ -45,22 +45,41 @@ export function leaperOffsets({ m, n }: Leaper): [number, number][] {
   return [...offsets.values()];
 }
 
-/** The moves of a leaper on a board, with each square's targets computed once. */
+/**
+ * The moves of a leaper on a board, worked out from a square's coordinates when asked for:
+ * nothing is stored per square, so the largest board (4096 x 4096, 16.8 million squares)
+ * costs no more to set up than the smallest, and a short search stays short.
+ */
 export class LeaperGraph implements Graph<number> {
-  private readonly targets: number[][];
+  private readonly dx: Int32Array;
+  private readonly dy: Int32Array;
 
   constructor(
     readonly board: Board,
     readonly leaper: Leaper = KNIGHT,
   ) {
     const offsets = leaperOffsets(leaper);
-    this.targets = Array.from({ length: board.size }, (_, square) =>
-      offsets.map(([dx, dy]) => moveBy(board, square, dx, dy)).filter((target) => target !== -1),
-    );
+    this.dx = Int32Array.from(offsets, ([dx]) => dx);
+    this.dy = Int32Array.from(offsets, ([, dy]) => dy);
   }
 
-  neighbors(square: number): number[] {
-    return this.targets[square];
+  /** The squares one move from `square`; handed to `visit` when given (no array per call). */
+  neighbors(square: number): number[];
+  neighbors(square: number, visit: (target: number) => void): void;
+  neighbors(square: number, visit?: (target: number) => void): number[] | void {
+    const { width, height } = this.board;
+    const x = square % width;
+    const y = (square - x) / width;
+    const targets: number[] | undefined = visit ? undefined : [];
+    for (let k = 0; k < this.dx.length; k++) {
+      const tx = x + this.dx[k];
+      const ty = y + this.dy[k];
+      if (tx < 0 || ty < 0 || tx >= width || ty >= height) continue;
+      const target = ty * width + tx;
+      if (visit) visit(target);
+      else targets!.push(target);
+    }
+    return targets;
   }
 
   *nodes(): Iterable<number> {

@@ -16,19 +16,19 @@ import { InputError, quoteInput } from '../../errors.js';
 import {
   allShortestPaths,
   bfs,
+  bfsAll,
   bidirectionalBfs,
   type Outcome,
   type SearchOptions,
   type SearchStats,
 } from '../../search/index.js';
-import { bfsDistances } from './distances.js';
 import type { WordLadderGraph } from './graph.js';
 import { nearWords } from './suggest.js';
 
 /** Limits, progress and tracing, as every search takes them; nodes are word ids. */
 export type LadderSearchOptions = Pick<
   SearchOptions<number>,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'onProgress' | 'progressEvery' | 'tracer'
+  'maxExpanded' | 'timeLimitMs' | 'deadline' | 'signal' | 'onProgress' | 'progressEvery' | 'tracer'
 >;
 
 export type LadderAlgorithm = 'bfs' | 'bidirectional';
@@ -106,28 +106,40 @@ export function allShortestLadders(
 }
 
 export interface FarthestResult {
-  /** Steps from the word to the farthest words reachable from it (0 for an isolated word). */
+  /** `exhausted` when every reachable word was reached; a limit's outcome when it stopped first. */
+  outcome: Outcome;
+  /**
+   * Steps from the word to the farthest words reachable from it (0 for an isolated word); a
+   * lower bound when a limit stopped the search.
+   */
   distance: number;
-  /** Every word at that distance, in dictionary order. */
+  /** Every word at that distance (found so far), in dictionary order. */
   words: string[];
   /** A shortest ladder from the word to the first of `words`. */
   ladder: string[];
-  /** Words reachable from the word, itself included. */
+  /** Words reached from the word, itself included. */
   reachable: number;
+  stats: SearchStats;
 }
 
-export function farthestWords(graph: WordLadderGraph, from: string): FarthestResult {
+/** The words farthest from `from`: a breadth-first sweep of its component, under `options`' limits. */
+export function farthestWords(
+  graph: WordLadderGraph,
+  from: string,
+  options: LadderSearchOptions = {},
+): FarthestResult {
   const start = requireWord(graph, from);
-  const distance = new Int32Array(graph.size);
-  const { eccentricity, reached } = bfsDistances(graph, start, distance);
-  const farthest: number[] = [];
-  for (let id = 0; id < graph.size; id++) if (distance[id] === eccentricity) farthest.push(id);
-  const path = bfs(start, graph.ids, farthest[0], { nodeCount: graph.size }).path!;
+  const tree = bfsAll(start, graph.ids, { ...searchLimits(options), nodeCount: graph.size });
+  // Nodes come in order of distance, so the farthest are the last ones settled.
+  const distance = tree.cost(tree.nodes.at(-1)!);
+  const farthest = tree.nodes.filter((id) => tree.cost(id) === distance).sort((a, b) => a - b);
   return {
-    distance: eccentricity,
+    outcome: tree.outcome,
+    distance,
     words: farthest.map((id) => graph.word(id)),
-    ladder: path.map((id) => graph.word(id)),
-    reachable: reached,
+    ladder: tree.pathTo(farthest[0])!.map((id) => graph.word(id)),
+    reachable: tree.nodes.length,
+    stats: tree.stats,
   };
 }
 
@@ -154,6 +166,6 @@ function endpoints(graph: WordLadderGraph, from: string, to: string): [number, n
 }
 
 function searchLimits(options: LadderSearchOptions): LadderSearchOptions {
-  const { maxExpanded, timeLimitMs, signal, onProgress, progressEvery, tracer } = options;
-  return { maxExpanded, timeLimitMs, signal, onProgress, progressEvery, tracer };
+  const { maxExpanded, timeLimitMs, deadline, signal, onProgress, progressEvery, tracer } = options;
+  return { maxExpanded, timeLimitMs, deadline, signal, onProgress, progressEvery, tracer };
 }

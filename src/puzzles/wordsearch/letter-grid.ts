@@ -12,14 +12,7 @@
  * parseLetterGrid('QUIT\nABC', { qu: true }).width; // 3: Qu I T over A B C
  * ```
  */
-import {
-  Board,
-  InputError,
-  KING_DIRECTIONS,
-  moveIndex,
-  quoteInput,
-  textLines,
-} from '../../grid/index.js';
+import { Board, InputError, KING_DIRECTIONS, quoteInput, textLines } from '../../grid/index.js';
 
 /** The tile code of Boggle's two-letter `Qu` face. */
 export const QU_TILE = 26;
@@ -153,12 +146,34 @@ export function formatLetterGrid(grid: LetterGrid): string {
  * first (in `KING_DIRECTIONS` order), then -1 for the directions that leave it.
  */
 export function neighborTable(board: Board): Int32Array {
+  return neighborTableUnless(board, () => false)!;
+}
+
+/** Cells between two calls of `stopped` while building a table (a few milliseconds' worth). */
+const CELLS_PER_STOP_CHECK = 4096;
+
+/**
+ * `neighborTable`, built under a limit: undefined as soon as `stopped()` says so. A
+ * million-cell grid takes a few hundred milliseconds to tabulate, which a time limit must
+ * cover.
+ */
+export function neighborTableUnless(board: Board, stopped: () => boolean): Int32Array | undefined {
+  const { width, height } = board;
+  const dx = KING_DIRECTIONS.map((direction) => direction.dx);
+  const dy = KING_DIRECTIONS.map((direction) => direction.dy);
   const table = new Int32Array(board.size * 8).fill(-1);
-  for (let cell = 0; cell < board.size; cell++) {
-    let count = 0;
-    for (const direction of KING_DIRECTIONS) {
-      const next = moveIndex(board, cell, direction);
-      if (next !== -1) table[cell * 8 + count++] = next;
+  // Coordinates by row and column rather than divided out of each index: a million cells
+  // take milliseconds, not hundreds of them.
+  for (let y = 0, cell = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, cell++) {
+      if (cell % CELLS_PER_STOP_CHECK === 0 && stopped()) return undefined;
+      let count = 0;
+      for (let k = 0; k < 8; k++) {
+        const nx = x + dx[k];
+        const ny = y + dy[k];
+        if (nx >= 0 && ny >= 0 && nx < width && ny < height)
+          table[cell * 8 + count++] = ny * width + nx;
+      }
     }
   }
   return table;

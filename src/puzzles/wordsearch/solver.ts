@@ -25,7 +25,7 @@ import {
   type SearchStats,
   type Tracer,
 } from '../../search/index.js';
-import { neighborTable, QU_TILE, type LetterGrid } from './letter-grid.js';
+import { neighborTable, neighborTableUnless, QU_TILE, type LetterGrid } from './letter-grid.js';
 import { scoreForLength } from './score.js';
 import { bitCount, WORD_BIT, type Trie } from './trie.js';
 
@@ -39,7 +39,13 @@ const U = 20;
  */
 export type WordSearchLimits = Pick<
   RunLimits,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'stopFlag' | 'onProgress' | 'progressEvery'
+  | 'maxExpanded'
+  | 'timeLimitMs'
+  | 'deadline'
+  | 'signal'
+  | 'stopFlag'
+  | 'onProgress'
+  | 'progressEvery'
 >;
 
 export interface FindAllOptions extends WordSearchLimits {
@@ -89,7 +95,7 @@ export interface FindAllResult {
  * @param grid the letters.
  * @param trie the dictionary.
  * @param options the shortest word, the rule (`straight`), the limits of every search (an
- *   expansion is a cell entered; they bound the search, not building the grid's tables) and
+ *   expansion is a cell entered; the time limit covers building the grid's tables too) and
  *   a tracer.
  * @returns the outcome ('exhausted' when the whole grid was searched), the words, their
  *   points and the statistics.
@@ -99,8 +105,16 @@ export function findAllWords(
   trie: Trie,
   options: FindAllOptions = {},
 ): FindAllResult {
-  const solver = new BoggleSolver(trie, grid.board, options);
-  const { outcome, stats } = solver.search(grid.tiles, new SearchRun(options), options.straight);
+  // The run starts before the grid's tables are built, so its limits cover building them.
+  const run = new SearchRun<WordPath>(options);
+  const neighbors = neighborTableUnless(grid.board, () => run.checkNow() !== undefined);
+  if (!neighbors) {
+    // Stopped while building: the run begins and ends at once, so a tracer still hears both.
+    const outcome = run.begin('dfs', []) ?? 'timeLimit';
+    return { outcome, words: [], score: 0, stats: run.end(outcome) };
+  }
+  const solver = new BoggleSolver(trie, grid.board, { ...options, neighbors });
+  const { outcome, stats } = solver.search(grid.tiles, run, options.straight);
   const words = solver.found();
   words.sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
   return { outcome, words, score: solver.score, stats };
@@ -132,11 +146,11 @@ export class BoggleSolver {
   constructor(
     private readonly trie: Trie,
     private readonly board: Board,
-    options: { minLength?: number } = {},
+    options: { minLength?: number; neighbors?: Int32Array } = {},
   ) {
     this.minLength = options.minLength ?? 3;
     this.size = board.size;
-    this.neighbors = neighborTable(board);
+    this.neighbors = options.neighbors ?? neighborTable(board);
     this.cellStack = new Int32Array(board.size);
     this.nodeStack = new Int32Array(board.size);
     this.nextStack = new Int32Array(board.size);
