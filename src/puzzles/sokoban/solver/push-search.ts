@@ -43,7 +43,11 @@ const MAX_CORRAL_CRATES = 12;
 
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
-/** Marks a stored move as a box move (`BoxMoves`): parent and child tell which crate went where. */
+/**
+ * Marks a stored move as a box move (`BoxMoves`) of the crate on the square in its low bits;
+ * where it went, the child's crates tell (its own square again when only the worker's region
+ * changed).
+ */
 const BOX_MOVE = 1 << 29;
 
 export class PushSearch extends StateSearch {
@@ -226,7 +230,7 @@ export class PushSearch extends StateSearch {
         occupied[to] = 1;
         const g = this.store.g[id] + boxMoves.pushes[i];
         const region = boxMoves.region[i];
-        const verdict = this.consider(id, k, from, 0, to, region, BOX_MOVE, g, crateHash, region);
+        const verdict = this.consider(id, k, from, 0, to, region, BOX_MOVE | from, g, crateHash, region);
         occupied[to] = 0;
         occupied[from] = 1;
         if (verdict !== undefined) return verdict;
@@ -446,9 +450,8 @@ export class PushSearch extends StateSearch {
     const boxMoves = this.boxMoves!;
     const parentCrates = store.crates.subarray(parent * n, parent * n + n);
     const childCrates = store.crates.subarray(child * n, child * n + n);
-    // The crate that moved: where the parent has one and the child not, and the other way.
-    const from = parentCrates.find((square) => !childCrates.includes(square))!;
-    const to = childCrates.find((square) => !parentCrates.includes(square))!;
+    const from = store.move[child] & 0xffff;
+    const to = childCrates.find((square) => !parentCrates.includes(square)) ?? from;
     // The search's own `occupied` and scanners may hold the position being expanded.
     const occupied = new Uint8Array(analysis.size);
     for (const square of parentCrates) occupied[square] = 1;

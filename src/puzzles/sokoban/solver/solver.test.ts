@@ -123,6 +123,8 @@ describe('each search of the strong plan alone', () => {
       'feature space',
       { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, featureSpace: true },
     ],
+    ['FESS, box moves with advisors', planFor('any')[0]],
+    ['FESS without corral pruning', { ...planFor('any')[0], corralPruning: false }],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
     [
       'reverse with a cut-off penalty',
