@@ -16,7 +16,6 @@ const BOOLEAN_KEYS = new Set([
   'featureSpace',
   'advisors',
   'boxMoves',
-  'focus',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {

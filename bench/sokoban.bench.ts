@@ -6,6 +6,8 @@
  *   npm run bench:sokoban -- ../shared/sokoban/microban.sok --time-limit 10s [--jobs 1]
  *   npm run bench:sokoban -- xsokoban --time-limit 60s --level 1-10 --optimal pushes
  *   npm run bench:sokoban -- xsokoban --time-limit 30s --peer festival=/path/to/festival
+ *   npm run bench:sokoban -- sasquatch --every 4 --time-limit 30s --peer festival=PATH
+ *   npm run bench:sokoban -- xsokoban --time-limit 60s --threads 2
  *
  * With `--peer festival=PATH`, Festival solves the same levels at the same time, one core
  * each (see bench/sokoban-peer.ts); its solutions are replayed by our checker, and both
@@ -32,6 +34,8 @@ const sharedSokoban = join(root, '..', 'shared', 'sokoban');
 interface BenchOptions {
   timeLimit: string;
   jobs: string;
+  threads: string;
+  every?: string;
   optimal: 'pushes' | 'any';
   level?: string;
   maxStates?: string;
@@ -84,6 +88,8 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   }
   const timeLimitMs = parseDuration(options.timeLimit);
   const jobs = parseInteger(options.jobs, '--jobs', 1, 64);
+  const threads = parseInteger(options.threads, '--threads', 1, 64);
+  const every = options.every === undefined ? 1 : parseInteger(options.every, '--every', 1);
   const maxStates =
     options.maxStates === undefined
       ? undefined
@@ -96,11 +102,15 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     exitCode: 0,
   };
   const peer = options.peer === undefined ? undefined : parsePeer(options.peer, timeLimitMs);
-  if (peer && jobs !== 1) {
-    throw new InputError('--peer runs both solvers on one core each: leave --jobs at 1');
+  if (peer && (jobs !== 1 || threads !== 1)) {
+    throw new InputError(
+      '--peer runs both solvers on one core each: leave --jobs and --threads at 1',
+    );
   }
   const collection = await loadCollection(path, context);
-  const selected = selectLevels(collection, options.level ?? 'all', false);
+  const selected = selectLevels(collection, options.level ?? 'all', false).filter(
+    (_, k) => k % every === 0,
+  );
   // Started first, so that both solvers work on the same levels at the same time.
   const peerRun = peer
     ? runPeer(
@@ -112,7 +122,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
-      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s); node ${process.version}, ${cpu}`,
+      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
   const onDone = (o: LevelOutcome): void => {
@@ -125,7 +135,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   };
   const started = performance.now();
   const outcomes = await solveLevels(selected, {
-    solve: { timeLimitMs, maxStates, optimal: options.optimal },
+    solve: { timeLimitMs, maxStates, optimal: options.optimal, threads },
     jobs,
     onDone,
   });
@@ -142,6 +152,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     total: outcomes.length,
     timeLimitMs,
     jobs,
+    threads,
     optimal: options.optimal,
     wallMs: Math.round(wallMs),
     searchMs: Math.round(searchMs),
@@ -206,7 +217,9 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
 const program = new Command('bench:sokoban')
   .argument('<file>', 'level file, bundled collection name, or file under ../shared/sokoban')
   .option('--time-limit <duration>', 'per level', '10s')
-  .option('--jobs <n>', 'worker threads', '1')
+  .option('--jobs <n>', 'levels solved at once', '1')
+  .option('--threads <n>', "threads for each level's searches", '1')
+  .option('--every <n>', 'only every n-th level of the selection, from its first')
   .addOption(new Option('--optimal <kind>').choices(['pushes', 'any']).default('any'))
   .option('--level <spec>', 'levels: 3, 2-9, 1,4,7 (default all)')
   .option('--max-states <n>', 'state budget per level')

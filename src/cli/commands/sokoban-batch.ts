@@ -16,10 +16,10 @@ import { Piscina } from 'piscina';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import { replay, type ReplayResult } from '../../puzzles/sokoban/moves/replay.js';
 import {
-  solveSokoban,
-  type SokobanSolveOptions,
+  solveSokobanOnThreads,
   type SokobanSolveResult,
   type SokobanSolveStats,
+  type ThreadedSolveOptions,
 } from '../../puzzles/sokoban/solver/index.js';
 import { InputError } from '../../errors.js';
 import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
@@ -40,8 +40,9 @@ export interface SolveLevelsOptions {
   /**
    * A tracer is only heard when solving in this thread: events do not cross threads. A
    * `stopFlag` does (its buffer is shared), and stops the level in progress wherever it runs.
+   * `threads` above 1 gives each level that many threads of its own.
    */
-  solve: Omit<SokobanSolveOptions, 'signal' | 'onProgress'>;
+  solve: Omit<ThreadedSolveOptions, 'signal' | 'onProgress'>;
   /** Worker threads; 1 (default) solves in this thread unless `inWorkers`. */
   jobs?: number;
   /**
@@ -88,11 +89,14 @@ export async function solveLevels(
   return solveOnPool(jobs, options, threads);
 }
 
-function solveHere(jobs: readonly LevelJob[], options: SolveLevelsOptions): LevelOutcome[] {
+async function solveHere(
+  jobs: readonly LevelJob[],
+  options: SolveLevelsOptions,
+): Promise<LevelOutcome[]> {
   const outcomes: LevelOutcome[] = [];
   for (const job of jobs) {
     if (options.signal?.aborted) break;
-    const result = solveSokoban(job.level, {
+    const result = await solveSokobanOnThreads(job.level, {
       ...options.solve,
       signal: options.signal,
       onProgress: options.onProgress ? (stats) => options.onProgress!(job, stats) : undefined,

@@ -5,15 +5,16 @@ import type { MessagePort } from 'node:worker_threads';
 import { InputError } from '../../errors.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
 import {
-  solveSokoban,
-  type SokobanSolveOptions,
+  solveSokobanOnThreads,
   type SokobanSolveResult,
   type SokobanSolveStats,
+  type ThreadedSolveOptions,
 } from '../../puzzles/sokoban/solver/index.js';
 
 export interface SolveTask {
   level: SokobanLevel;
-  options: Omit<SokobanSolveOptions, 'signal' | 'onProgress' | 'tracer'>;
+  /** With `threads` above 1 the level's searches run on that many threads of their own. */
+  options: Omit<ThreadedSolveOptions, 'signal' | 'onProgress' | 'tracer'>;
   /** Receives the search figures (`SokobanSolveStats`) a few times a second. */
   progress?: MessagePort;
 }
@@ -23,11 +24,11 @@ export type SolveTaskAnswer =
   | { result: SokobanSolveResult }
   | { refused: { reason: string; location: InputError['location'] } };
 
-export default function solveTask(task: SolveTask): SolveTaskAnswer {
+export default async function solveTask(task: SolveTask): Promise<SolveTaskAnswer> {
   try {
     const { progress } = task;
     const onProgress = progress && ((stats: SokobanSolveStats) => progress.postMessage(stats));
-    return { result: solveSokoban(task.level, { ...task.options, onProgress }) };
+    return { result: await solveSokobanOnThreads(task.level, { ...task.options, onProgress }) };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { refused: { reason: error.reason, location: error.location } };

@@ -2,6 +2,7 @@
 // bundled collection name (xsokoban, microban, microban2). Every solution printed has been
 // replayed under the rules first (see sokoban-batch.ts).
 import { existsSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command, Option } from 'commander';
 import cliProgress from 'cli-progress';
@@ -20,7 +21,7 @@ import {
   type SokobanTraceNode,
 } from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
-import { toJson } from '../text.js';
+import { plural, toJson } from '../text.js';
 import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
@@ -143,6 +144,7 @@ interface SolveCliOptions {
   maxStates?: string;
   optimal: 'pushes' | 'any';
   jobs: string;
+  threads?: string;
   json?: boolean;
   solutions?: string;
   trace?: string;
@@ -183,7 +185,11 @@ export function registerSokoban(program: Command, context: CliContext): void {
         .choices(['pushes', 'any'])
         .default('any'),
     )
-    .option('--jobs <n>', 'worker threads for a collection', '1')
+    .option('--jobs <n>', 'levels solved at once in a collection', '1')
+    .option(
+      '--threads <n>',
+      "threads for each level's searches (default: the machine's cores divided by --jobs)",
+    )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
     .option('--json', 'print the answer as JSON')
     .option(
@@ -213,7 +219,12 @@ export function registerSokoban(program: Command, context: CliContext): void {
       const jobsWanted = parseInteger(options.jobs, '--jobs', 1, 64);
       const collection = await loadCollection(file, context);
       const jobs = selectLevels(collection, options.level, Boolean(options.all));
-      const solve = { timeLimitMs, maxStates, optimal: options.optimal };
+      // The cores go to levels first (--jobs), then to each level's searches.
+      const threads =
+        options.threads === undefined
+          ? Math.max(1, Math.floor(availableParallelism() / jobsWanted))
+          : parseInteger(options.threads, '--threads', 1, 64);
+      const solve = { timeLimitMs, maxStates, optimal: options.optimal, threads };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
       if (options.trace !== undefined && !single) {
@@ -399,7 +410,7 @@ async function solveMany(
   bar?.start(jobs.length, 0, { solved: 0, current: '' });
   if (text) {
     print(
-      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${Math.min(solveOptions.jobs ?? 1, jobs.length)} thread(s)`,
+      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solveOptions.solve.threads ?? 1, 'thread')} each`,
     );
     print(header);
   }
@@ -459,6 +470,7 @@ async function solveMany(
         timeLimitMs: solveOptions.solve.timeLimitMs,
         optimal: solveOptions.solve.optimal,
         jobs: solveOptions.jobs,
+        threads: solveOptions.solve.threads,
         summary,
         levels: outcomes.map(levelJson),
       }),

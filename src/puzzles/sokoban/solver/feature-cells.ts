@@ -35,16 +35,6 @@ export class FeatureCells implements OpenList {
   private readonly active: BinaryHeap[] = [];
   private next = 0;
   private total = 0;
-  /** With `focus`: the most advanced cell any position has entered, and whose turn it is. */
-  private bestCell = -1;
-  private bestTurn = false;
-
-  /**
-   * `focus`: every other position comes from the most advanced cell seen so far (most
-   * progress, then fewest regions) while it holds any, as Festival alternates; the rest go
-   * round the cells in turn.
-   */
-  constructor(private readonly focus = false) {}
 
   get size(): number {
     return this.total;
@@ -64,21 +54,10 @@ export class FeatureCells implements OpenList {
     if (heap.size === 0) this.active.push(heap);
     heap.push(id, priority, tie);
     this.total++;
-    if (this.focus && (this.bestCell === -1 || moreAdvanced(cell, this.bestCell))) {
-      this.bestCell = cell;
-    }
   }
 
   /** The best position of the next cell in turn; undefined behaviour when empty. */
   pop(): number {
-    if (this.focus && (this.bestTurn = !this.bestTurn)) {
-      const best = this.heaps.get(this.bestCell)!;
-      // Its last position is left to the round, which takes emptied cells out of the turn.
-      if (best.size > 1) {
-        this.total--;
-        return best.pop();
-      }
-    }
     if (this.next >= this.active.length) this.next = 0;
     const heap = this.active[this.next];
     const id = heap.pop();
@@ -184,13 +163,6 @@ export class FeatureKey {
       : this.parentMarks - this.marks[from] + this.marks[to];
     return this.cell(this.childProgress, this.childRegions);
   }
-}
-
-/** Whether cell `a` (progress * 256 + regions) is further on than `b`. */
-function moreAdvanced(a: number, b: number): boolean {
-  const progressA = a >> 8;
-  const progressB = b >> 8;
-  return progressA !== progressB ? progressA > progressB : (a & 255) < (b & 255);
 }
 
 /** Regions beyond this many share a cell. */

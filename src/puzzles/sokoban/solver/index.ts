@@ -4,16 +4,15 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): six searches by turns on one core, first answer wins: a
- *   forward feature-space search (`FeatureCells`, ranked by h within a cell) with PI-corral
- *   pruning and goal macros; two greedy reverse searches pulling crates from the solved
- *   position back to the start (g + 20h and h alone); the same two reverse searches over
- *   feature cells; and the forward one again, without corral pruning, letting crates wait in
- *   a goal room's mouth (`parkInRooms`). Forward and reverse states are looked up in each
- *   other's tables, so the searches also finish by meeting in the middle. Time is shared
- *   1 : 1 : 1 : 1 : 1.5 : 1 for ten seconds, then 1.5 : 3.75 : 4 : 0.25 : 1 : 0.25 in that
- *   order: the two plain reverse searches solve most of the levels that take longer
- *   (`result.foundBy` says which search finished).
+ * - `optimal: 'any'` (default): six searches by turns on one core, an equal share of the time
+ *   each, first answer wins: FESS (box moves in feature cells of packing progress and floor
+ *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
+ *   from the solved position back to the start (g + 20h and h alone); a forward search by
+ *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
+ *   in feature cells; and a forward one that lets crates wait in a goal room's mouth. Forward
+ *   and reverse states are looked up in each other's tables, so the searches also finish by
+ *   meeting in the middle (`result.foundBy` says which search finished).
+ *   `solveSokobanOnThreads` deals the same searches out to worker threads.
  *
  * ```ts
  * const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 10_000 });
@@ -65,12 +64,16 @@ export function solveSokoban(
   return solveWithTuning(level, options);
 }
 
-/** The searches each mode runs, by turns on one core, an equal share of the time each. */
+/**
+ * The searches each mode runs, by turns on one core, an equal share of the time each: search
+ * directions, orders and prunings that fail in different ways, none of them weighted by
+ * evidence from particular levels.
+ */
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
+    // FESS: box moves in feature cells, advised moves first.
     {
-      // FESS: box moves in feature cells, advised moves first.
       gWeight: 0,
       hWeight: 1,
       goalOnPop: false,
@@ -79,8 +82,37 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       advisors: true,
       boxMoves: true,
     },
+    // Backwards from the solved position: near-greedy, and greedy.
     { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
     { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true },
+    // Forward by single pushes in feature cells, goal rooms filled by macros.
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: true,
+      goalMacros: true,
+      featureSpace: true,
+    },
+    // Backwards in feature cells.
+    {
+      gWeight: 1,
+      hWeight: 20,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      featureSpace: true,
+    },
+    // Forward with room macros, crates free to wait in a room's mouth, no corral pruning.
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      goalMacros: true,
+      parkInRooms: true,
+      featureSpace: true,
+    },
   ],
 };
 

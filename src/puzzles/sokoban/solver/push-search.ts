@@ -230,7 +230,18 @@ export class PushSearch extends StateSearch {
         occupied[to] = 1;
         const g = this.store.g[id] + boxMoves.pushes[i];
         const region = boxMoves.region[i];
-        const verdict = this.consider(id, k, from, 0, to, region, BOX_MOVE | from, g, crateHash, region);
+        const verdict = this.consider(
+          id,
+          k,
+          from,
+          0,
+          to,
+          region,
+          BOX_MOVE | from,
+          g,
+          crateHash,
+          region,
+        );
         occupied[to] = 0;
         occupied[from] = 1;
         if (verdict !== undefined) return verdict;

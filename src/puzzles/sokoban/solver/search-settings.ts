@@ -39,8 +39,6 @@ export interface SearchWeights {
    * their path, advised pushes costing 0 and the rest 1, before h.
    */
   advisors?: boolean;
-  /** Feature space: every other position from the most advanced cell seen (`FeatureCells`). */
-  focus?: boolean;
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
   boxMoves?: boolean;
   /**

@@ -125,6 +125,10 @@ describe('each search of the strong plan alone', () => {
     ],
     ['FESS, box moves with advisors', planFor('any')[0]],
     ['FESS without corral pruning', { ...planFor('any')[0], corralPruning: false }],
+    [
+      'corral deadlocks',
+      { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, corralDeadlocks: true },
+    ],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
     [
       'reverse with a cut-off penalty',

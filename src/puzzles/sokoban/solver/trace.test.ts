@@ -34,6 +34,9 @@ describe('Sokoban solver trace', () => {
       'sokoban search 0: FESS: box moves within feature cells taken in turn, advised moves first',
       'sokoban search 1: pull search from the solved position, priority g + 20h',
       'sokoban search 2: pull search from the solved position, priority h',
+      'sokoban search 3: push search, priority h within feature cells taken in turn',
+      'sokoban search 4: pull search from the solved position, priority g + 20h within feature cells taken in turn',
+      'sokoban search 5: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
     ]);
   });
 
