@@ -83,6 +83,24 @@ describe('puzzlegraph sokoban solve', () => {
     expect(unsolved.out).toContain('not solved: 2 (no solution)');
   });
 
+  it('runs each level of a collection on --threads threads and refuses a bad count', async () => {
+    const { code, out } = await runCli(
+      ['sokoban', 'solve', '-', '--all', '--threads', '2', '--json'],
+      `${tiny}\n\n${small}\n`,
+    );
+    expect(code).toBe(0);
+    const answer = JSON.parse(out);
+    expect(answer).toMatchObject({ jobs: 1, threads: 2, summary: { solved: 2, total: 2 } });
+    const text = await runCli(
+      ['sokoban', 'solve', '-', '--all', '--jobs', '2'],
+      `${tiny}\n\n${small}\n`,
+    );
+    expect(text.out).toMatch(/2 levels at once, \d+ threads? each/);
+    const bad = await runCli(['sokoban', 'solve', '-', '--threads', '0'], tiny);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--threads/);
+  });
+
   it('passes a level the solver refuses back from a worker thread as bad input', async () => {
     const wide = 300;
     const rows = ['#'.repeat(wide), `#@$.${' '.repeat(wide - 5)}#`];

@@ -103,8 +103,10 @@ function runThread(
   task: ThreadTask,
   onProgress: (stats: SokobanSolveStats) => void,
 ): Promise<SokobanSolveResult> {
-  // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS.
-  const file = import.meta.url.endsWith('.ts') ? './thread-worker-dev.mjs' : './thread-worker.js';
+  // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS. (Loaded
+  // by tsx inside another worker, this module's URL carries a query after the .ts.)
+  const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
+  const file = fromSource ? './thread-worker-dev.mjs' : './thread-worker.js';
   const worker = new workers.Worker(new URL(file, import.meta.url));
   return new Promise<SokobanSolveResult>((resolve, reject) => {
     worker.on('message', (message: ThreadMessage) => {
@@ -112,7 +114,13 @@ function runThread(
       else if (message.kind === 'done') resolve(message.result);
       else reject(new Error(message.message));
     });
-    worker.on('error', reject);
+    worker.on('error', (error) =>
+      reject(
+        error instanceof Error
+          ? error
+          : new Error(`a solver thread failed: ${JSON.stringify(error)}`),
+      ),
+    );
     worker.on('exit', (code) => reject(new Error(`a solver thread stopped (exit code ${code})`)));
     worker.postMessage(task);
   }).finally(() => void worker.terminate());
