@@ -111,6 +111,14 @@ describe('FeatureKey.regionsAfterMove', () => {
     expect(count).toHaveBeenCalledTimes(1); // only the first, full count
   });
 
+  it('keeps the count when a box move brings the crate back to its own square', () => {
+    const level = levelFromRows(['#######', '#@$  .#', '###### ', '#######']);
+    const { key, occupied } = setUp(level);
+    const regions = key.regionCount(occupied);
+    const square = level.crates[0];
+    expect(key.regionsAfterMove(regions, square, square, occupied)).toBe(regions);
+  });
+
   it('agrees with a fresh count for any crate moved to any free square', () => {
     const move = fc.record({
       crate: fc.nat(),

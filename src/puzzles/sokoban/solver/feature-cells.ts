@@ -128,6 +128,8 @@ export class FeatureKey {
    * counting the whole floor again.
    */
   regionsAfterMove(before: number, from: number, to: number, occupied: Uint8Array): number {
+    // A box move may bring the crate back to its square, the worker on another side.
+    if (from === to) return before;
     if (before >= MAX_REGIONS) return this.regionCount(occupied);
     const joinedAtTo = this.regions.regionsAround(to, from, occupied, this.nearby);
     if (joinedAtTo === UNKNOWN_REGIONS) return this.regionCount(occupied);
