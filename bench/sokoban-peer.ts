@@ -59,6 +59,8 @@ export interface PeerLevel {
   pushes: number;
   /** Set when the peer printed a solution that does not solve the level. */
   rejected?: string;
+  /** Set when the peer stopped on the level without any answer. */
+  failed?: string;
 }
 
 export interface PeerRun {
@@ -69,42 +71,61 @@ export interface PeerRun {
 
 /**
  * Starts the peer on `levels` at once and resolves when it has finished, with one entry per
- * level in order. Its own output goes to a temporary folder, deleted afterwards.
+ * level in order. Each level gets a process of its own: Festival ends its whole run at a level
+ * it cannot handle ("box num mismatch2" on some large levels), and the levels after it must
+ * still be tried. Its output goes to a temporary folder, deleted afterwards.
  */
-export function runPeer(
+export async function runPeer(
   peer: Peer,
   levels: readonly SokobanLevel[],
   timeLimitMs: number,
 ): Promise<PeerRun> {
+  const checked: PeerLevel[] = [];
+  for (const level of levels) checked.push(await runPeerLevel(peer, level, timeLimitMs));
+  const seconds = checked.reduce((sum, level) => sum + (level.seconds || 0), 0);
+  return { levels: checked, seconds };
+}
+
+async function runPeerLevel(
+  peer: Peer,
+  level: SokobanLevel,
+  timeLimitMs: number,
+): Promise<PeerLevel> {
   const folder = mkdtempSync(join(tmpdir(), 'puzzlegraph-peer-'));
   const collection = join(folder, 'levels.sok');
   const solutions = join(folder, 'solutions.sok');
-  writeFileSync(collection, writeCollection(levels, { boardOnly: true }));
+  writeFileSync(collection, writeCollection([level], { boardOnly: true }));
   const seconds = String(Math.floor(timeLimitMs / 1000));
+  const began = performance.now();
   const child = spawn(
     peer.path,
     [collection, '-time', seconds, '-cores', '1', '-out_file', solutions, '-out_dir', folder],
-    { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'] },
+    { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     child.on('error', (error) => {
       rmSync(folder, { recursive: true, force: true });
       reject(new InputError(`--peer ${peer.name}: cannot run ${peer.path}: ${error.message}`));
     });
-    child.on('close', (code) => {
+    child.on('close', () => {
       try {
-        const text = readFileSync(solutions, 'utf8');
-        const checked = checkSolutions(parseFestivalSolutions(text), levels);
-        const seconds = checked.reduce((sum, level) => sum + (level.seconds || 0), 0);
-        resolve({ levels: checked, seconds });
-      } catch (error) {
-        reject(
-          new Error(
-            `--peer ${peer.name} exited with code ${code} and left no readable solutions (${(error as Error).message})${stderr ? `:\n${stderr.slice(0, 2000)}` : ''}`,
-          ),
-        );
+        let text = '';
+        try {
+          text = readFileSync(solutions, 'utf8');
+        } catch {
+          // No solution file: the peer gave up on the level before writing one.
+        }
+        const [answer] = checkSolutions(parseFestivalSolutions(text), [level]);
+        if (Number.isNaN(answer.seconds)) {
+          // Counted as not solved, at the time it took; why is kept for --per-level.
+          const why = /box num mismatch\w*|error[^\n]*/i.exec(output)?.[0] ?? 'no answer';
+          answer.seconds = Math.round((performance.now() - began) / 1000);
+          answer.failed = `${peer.name} stopped without an answer (${why.trim()})`;
+        }
+        resolve(answer);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

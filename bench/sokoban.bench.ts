@@ -199,7 +199,7 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
     run.levels.forEach((level, k) => {
       const what = level.solved
         ? `${level.moves} moves, ${level.pushes} pushes`
-        : (level.rejected ?? 'not solved');
+        : (level.rejected ?? level.failed ?? 'not solved');
       console.log(
         `  peer ${String(k + 1).padStart(4)} ${String(level.seconds).padStart(4)} s  ${what}`,
       );
