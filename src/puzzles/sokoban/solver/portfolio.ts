@@ -95,6 +95,14 @@ function withStats(
 }
 
 function combinedStats(searches: readonly TurnSearch[]): SokobanSolveStats {
+  return sumStats(searches.map((search) => search.stats()));
+}
+
+/**
+ * The figures of searches that ran side by side (by turns or on threads): counts added up,
+ * the elapsed time the longest one's.
+ */
+export function sumStats(all: readonly SokobanSolveStats[]): SokobanSolveStats {
   const total: SokobanSolveStats = {
     expanded: 0,
     generated: 0,
@@ -102,8 +110,7 @@ function combinedStats(searches: readonly TurnSearch[]): SokobanSolveStats {
     elapsedMs: 0,
     states: 0,
   };
-  for (const search of searches) {
-    const stats = search.stats();
+  for (const stats of all) {
     total.expanded += stats.expanded;
     total.generated += stats.generated;
     total.maxFrontier += stats.maxFrontier;

@@ -15,6 +15,7 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { defaultMaxStates, planFor, solveSokoban } from './index.js';
+import { sumStats } from './portfolio.js';
 import type { SearchWeights } from './search-settings.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
@@ -48,7 +49,7 @@ export async function solveSokobanOnThreads(
   const poll = setInterval(() => {
     if (options.stopFlag && Atomics.load(options.stopFlag, 0) !== 0) raise();
   }, STOP_POLL_MS);
-  const progress = shares.map(() => emptyStats());
+  const progress = shares.map(() => sumStats([]));
   try {
     if (options.signal?.aborted) raise();
     const answers = shares.map((share, t) =>
@@ -64,7 +65,7 @@ export async function solveSokobanOnThreads(
         },
         (stats) => {
           progress[t] = stats;
-          options.onProgress?.(combined(progress));
+          options.onProgress?.(sumStats(progress));
         },
       ).then(
         (result) => {
@@ -135,7 +136,7 @@ function settle(
   shares: SearchWeights[][],
   plan: SearchWeights[],
 ): SokobanSolveResult {
-  const stats = combined(results.map((result) => result.stats));
+  const stats = sumStats(results.map((result) => result.stats));
   const found = results.findIndex((result) => result.outcome === 'found');
   if (found !== -1) {
     const result = results[found];
@@ -149,20 +150,4 @@ function settle(
   if (proof) return { ...proof, stats };
   const limit = results.find((result) => result.outcome !== 'aborted') ?? results[0];
   return { ...limit, stats };
-}
-
-function emptyStats(): SokobanSolveStats {
-  return { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 };
-}
-
-function combined(all: SokobanSolveStats[]): SokobanSolveStats {
-  const total = emptyStats();
-  for (const stats of all) {
-    total.expanded += stats.expanded;
-    total.generated += stats.generated;
-    total.maxFrontier += stats.maxFrontier;
-    total.states += stats.states;
-    total.elapsedMs = Math.max(total.elapsedMs, stats.elapsedMs);
-  }
-  return total;
 }
