@@ -29,6 +29,12 @@ export interface GridViewOptions {
   className?: string;
   /** Classes a square always has (its terrain, say), under the state classes. */
   squareClass?: (square: number) => string;
+  /**
+   * 'cells' (the default): the board is one Tab stop, arrow keys move between squares and
+   * Enter or Space clicks one. 'none': no square takes focus (the tab handles the keys on
+   * a focusable card around the board, as Sokoban does).
+   */
+  keyboard?: 'cells' | 'none';
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -63,6 +69,7 @@ export class GridView {
         const name = options.name?.(square) ?? `${x},${y}`;
         const cell = h('button', {
           type: 'button',
+          tabindex: '-1',
           class: this.baseClass[square],
           'aria-label': name,
           dataset: { square: String(square), name },
@@ -71,6 +78,7 @@ export class GridView {
         this.board.append(cell);
       }
     }
+    if (options.keyboard !== 'none') this.enableKeyboard();
     // Children are appended in display order; index them by square instead.
     this.board.addEventListener('click', (event) => {
       const square = this.squareOf(event.target);
@@ -111,6 +119,43 @@ export class GridView {
       frame.append(h('span', { class: 'corner' }), files);
     }
     this.element = frame;
+  }
+
+  /** One square holds the board's Tab stop; arrow keys move it in the board's display order. */
+  private enableKeyboard(): void {
+    const { width, height, flipY } = this.options;
+    let focused = flipY ? (height - 1) * width : 0;
+    this.cells[focused].tabIndex = 0;
+    this.board.addEventListener('keydown', (event) => {
+      const square = this.squareOf(event.target);
+      if (square === undefined) return;
+      const x = square % width;
+      const y = Math.floor(square / width);
+      const up = flipY ? 1 : -1;
+      const moves: Record<string, [number, number]> = {
+        ArrowLeft: [-1, 0],
+        ArrowRight: [1, 0],
+        ArrowUp: [0, up],
+        ArrowDown: [0, -up],
+      };
+      const step = moves[event.key];
+      if (!step) return;
+      event.preventDefault();
+      const nx = Math.min(width - 1, Math.max(0, x + step[0]));
+      const ny = Math.min(height - 1, Math.max(0, y + step[1]));
+      this.focusSquare(ny * width + nx);
+    });
+    this.board.addEventListener('focusin', (event) => {
+      const square = this.squareOf(event.target);
+      if (square === undefined || square === focused) return;
+      this.cells[focused].tabIndex = -1;
+      focused = square;
+      this.cells[focused].tabIndex = 0;
+    });
+  }
+
+  focusSquare(square: number): void {
+    this.cells[square]?.focus();
   }
 
   private squareOf(target: EventTarget | null): number | undefined {

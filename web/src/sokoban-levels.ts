@@ -8,6 +8,7 @@
  * ```
  */
 import { parseCollection, type SokobanLevel } from '../../src/puzzles/sokoban/index.js';
+import { couldNotLoad } from './offline.js';
 
 export const COLLECTIONS = [
   {
@@ -38,7 +39,11 @@ export async function loadCollection(id: CollectionId): Promise<SokobanLevel[]> 
   const known = cache.get(id);
   if (known) return known;
   const collection = COLLECTIONS.find((c) => c.id === id)!;
-  const text = (await collection.load()).default;
+  // A chunk that does not arrive (offline before the first visit finished) says which one.
+  const text = await collection.load().then(
+    (module) => module.default,
+    (error: unknown) => Promise.reject(couldNotLoad(`the ${collection.name} levels`, error)),
+  );
   const levels = parseCollection(text, { file: `${id}.sok` });
   cache.set(id, levels);
   return levels;

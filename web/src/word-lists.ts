@@ -8,6 +8,7 @@
  * ```
  */
 import { readWords } from '../../src/words/read-words.js';
+import { couldNotLoad } from './offline.js';
 
 export const WORD_LISTS = {
   sgb: {
@@ -29,9 +30,14 @@ const cache = new Map<WordListId, Promise<string[]>>();
 export function loadWords(id: WordListId): Promise<string[]> {
   let words = cache.get(id);
   if (!words) {
-    words = WORD_LISTS[id]
-      .load()
-      .then((module) => readWords(module.default, { file: `${id} word list` }));
+    words = WORD_LISTS[id].load().then(
+      (module) => readWords(module.default, { file: `${id} word list` }),
+      (error: unknown) => {
+        // Not cached: the next try, back online, loads it.
+        cache.delete(id);
+        throw couldNotLoad(`the ${WORD_LISTS[id].name} word list`, error);
+      },
+    );
     cache.set(id, words);
   }
   return words;

@@ -1,7 +1,7 @@
 // The playground's tabs, in the order of the tab bar.
 import { knightTab } from './knight.js';
 import { laserTab } from './laser.js';
-import { sokobanTab } from './sokoban.js';
+import { sokobanTab } from './sokoban/index.js';
 import type { Tab } from './tab.js';
 import { terrainTab } from './terrain.js';
 import { wordLadderTab } from './wordladder.js';

@@ -4,10 +4,22 @@ export interface Tab {
   title: string;
   /** One line under the tab's heading. */
   blurb: string;
-  /** Builds the panel's content; called once, the first time the tab is shown. */
-  mount(panel: HTMLElement): void;
+  /**
+   * Builds the panel's content; called once, the first time the tab is shown, with what the
+   * URL said about the tab (empty for a plain `#tab`).
+   */
+  mount(panel: HTMLElement, context: TabContext): void;
+  /** A link or Back/Forward brought other state for this tab than it shows. */
+  restore?(params: URLSearchParams): void;
   /** Called whenever the tab is shown again after being hidden. */
   show?(): void;
-  /** Called whenever the tab is hidden (stop animations; keyboard handlers go quiet). */
+  /** Called whenever the tab is hidden (stop animations and solvers; keys go quiet). */
   hide?(): void;
+}
+
+export interface TabContext {
+  /** What the URL said when the tab was first shown. */
+  params: URLSearchParams;
+  /** Puts what the tab shows into the URL (undefined and '' values are left out). */
+  save(params: Record<string, string | undefined>): void;
 }

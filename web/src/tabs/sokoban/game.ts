@@ -1,0 +1,93 @@
+/**
+ * The Sokoban tab's state, in one place: the level on the board, where it came from, the
+ * moves played (pushes in capitals) and the position they reach, which is always the
+ * library's `replay` of the moves: the page has no rules of its own. Views subscribe.
+ *
+ * ```ts
+ * const game = new SokobanGame();
+ * game.onChange(() => draw(game.position!));
+ * game.load(level, { caption: 'Microban 1' });
+ * game.play('r'); // false when the move is not legal
+ * game.levelHere(); // the position reached, as a level to solve from
+ * ```
+ */
+import {
+  replay,
+  type ReplayResult,
+  type SokobanLevel,
+} from '../../../../src/puzzles/sokoban/index.js';
+
+export interface LevelSource {
+  /** What the board's heading says. */
+  caption: string;
+  credit?: string;
+  /** A bundled collection and level number, or undefined for a pasted or opened level. */
+  collection?: string;
+  number?: number;
+}
+
+export class SokobanGame {
+  level: SokobanLevel | undefined;
+  source: LevelSource = { caption: '' };
+  moves = '';
+  position: ReplayResult | undefined;
+  /** Why the last move was refused, until the next change. */
+  refused: string | undefined;
+  private readonly listeners: ((why: 'level' | 'moves') => void)[] = [];
+
+  onChange(listener: (why: 'level' | 'moves') => void): void {
+    this.listeners.push(listener);
+  }
+
+  load(level: SokobanLevel, source: LevelSource, moves = ''): void {
+    this.level = level;
+    this.source = source;
+    this.moves = '';
+    this.position = replay(level, '');
+    this.emit('level');
+    if (moves) this.setMoves(moves);
+  }
+
+  /** Replays `moves` from the start; an illegal sequence is refused (and kept out). */
+  setMoves(moves: string): boolean {
+    if (!this.level) return false;
+    const replayed = replay(this.level, moves);
+    if (!replayed.legal) {
+      this.refused = `That move ${replayed.error!.reason}.`;
+      this.emit('moves');
+      return false;
+    }
+    this.refused = undefined;
+    this.moves = replayed.lurd;
+    this.position = replayed;
+    this.emit('moves');
+    return true;
+  }
+
+  play(move: string): boolean {
+    if (!this.position || this.position.solved) return false;
+    return this.setMoves(this.moves + move);
+  }
+
+  undo(): void {
+    this.setMoves(this.moves.slice(0, -1));
+  }
+
+  restart(): void {
+    this.setMoves('');
+  }
+
+  /** The position reached, as a level of its own: what Hint and Solve search from. */
+  levelHere(): SokobanLevel | undefined {
+    if (!this.level || !this.position) return undefined;
+    return {
+      ...this.level,
+      crates: [...this.position.crates].sort((a, b) => a - b),
+      worker: this.position.worker,
+    };
+  }
+
+  private emit(why: 'level' | 'moves'): void {
+    for (const listener of this.listeners) listener(why);
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * The Sokoban tab: pick a bundled level, paste one or open your own file, play it with the
+ * keyboard or by tapping; Hint and Solve work from the position reached (the library's
+ * solver in a Web Worker, Stop terminates it); Watch replays the solver's push search on a
+ * small level, BFS against A*, side by side. The state is the game (./game.ts); the parts
+ * are the level picker, the board and the solver panel. The URL keeps the level and the
+ * moves played.
+ */
+import { compressMoves, writeLevel } from '../../../../src/puzzles/sokoban/index.js';
+import { formatCount, h } from '../../dom.js';
+import type { CollectionId } from '../../sokoban-levels.js';
+import { COLLECTIONS } from '../../sokoban-levels.js';
+import { saveButton } from '../../ui/files.js';
+import { workspace } from '../../ui/layout.js';
+import { ModeSwitch } from '../../ui/mode-switch.js';
+import { StatusLine } from '../../ui/status-line.js';
+import { packText, unpackText } from '../../url-state.js';
+import { SokobanWatch } from '../../watch/sokoban-watch.js';
+import type { Tab, TabContext } from '../tab.js';
+import { SokobanBoard } from './board.js';
+import { SokobanGame } from './game.js';
+import { LevelPicker } from './level-picker.js';
+import { SolverPanel } from './solver-panel.js';
+
+export function sokobanTab(): Tab {
+  let tab: SokobanTab | undefined;
+  return {
+    id: 'sokoban',
+    title: 'Sokoban',
+    blurb:
+      'Push every crate onto a goal. Play it yourself, ask for a hint, or let the solver find a way and watch it.',
+    mount(panel, context) {
+      tab = new SokobanTab(panel, context);
+    },
+    restore: (params) => void tab?.restore(params),
+    show: () => tab?.setActive(true),
+    hide: () => tab?.setActive(false),
+  };
+}
+
+class SokobanTab {
+  private readonly game = new SokobanGame();
+  private readonly status: StatusLine;
+  private readonly board: SokobanBoard;
+  private readonly picker: LevelPicker;
+  private readonly solver: SolverPanel;
+  private readonly watch = new SokobanWatch();
+  private readonly modes: ModeSwitch<'play' | 'watch'>;
+  private readonly title = h('p', { class: 'level-title' });
+  private readonly credit = h('p', { class: 'note credit' });
+  private readonly moveCount = h('strong', { 'data-role': 'moves' }, '0');
+  private readonly pushCount = h('strong', { 'data-role': 'pushes' }, '0');
+  private readonly solvedBanner = h(
+    'span',
+    { class: 'solved', 'data-role': 'solved', hidden: true },
+    'Solved!',
+  );
+  private readonly undoButton = h(
+    'button',
+    { type: 'button', 'data-action': 'undo', onclick: () => this.game.undo() },
+    'Undo',
+  );
+  private readonly stage: HTMLElement;
+  private readonly playArea: HTMLElement;
+  private readonly watchNote = h(
+    'p',
+    { class: 'note', hidden: true },
+    "Press Play. Each step expands one position: its crates are drawn, the worker's region is shaded, and squares warm up the more often a crate stood on them. BFS tries every position of k pushes before k + 1; A* lets a lower bound of the pushes left choose.",
+  );
+
+  constructor(
+    private readonly panel: HTMLElement,
+    private readonly context: TabContext,
+  ) {
+    this.status = new StatusLine();
+    const onError = (text: string) => this.status.error(text);
+    this.board = new SokobanBoard(this.game);
+    this.board.beforeMove = () => {
+      this.solver.playback.pause();
+      this.status.clear();
+    };
+    this.picker = new LevelPicker({
+      onLevel: (level, source, moves) => this.game.load(level, source, moves),
+      onError,
+    });
+    this.solver = new SolverPanel(this.game, {
+      onHint: (hint) => {
+        this.board.marks.hint = hint && { crate: hint.crate, to: hint.to };
+        this.board.draw();
+      },
+      onError,
+    });
+    this.modes = new ModeSwitch(
+      panel,
+      [
+        ['play', 'Play'],
+        ['watch', 'Watch'],
+      ],
+      (mode) => this.setMode(mode),
+    );
+
+    const scoreline = h(
+      'div',
+      { class: 'scoreline', 'data-role': 'scoreline' },
+      h('span', {}, 'Moves ', this.moveCount),
+      h('span', {}, 'Pushes ', this.pushCount),
+      this.solvedBanner,
+      h(
+        'span',
+        { class: 'buttons' },
+        this.undoButton,
+        h(
+          'button',
+          { type: 'button', 'data-action': 'restart-level', onclick: () => this.game.restart() },
+          'Restart',
+        ),
+      ),
+    );
+    // On a phone the counters, Undo, Hint and Solve stay next to the board: all in the stage.
+    this.playArea = h(
+      'div',
+      { class: 'play-area' },
+      scoreline,
+      this.board.card,
+      this.board.pad,
+      this.solver.buttons,
+      this.solver.status,
+    );
+    this.stage = h(
+      'div',
+      { class: 'stage' },
+      h('div', { class: 'level-head' }, this.title, this.credit),
+      this.playArea,
+    );
+    panel.classList.add('sokoban-panel');
+    panel.append(
+      workspace(
+        [
+          this.modes.element,
+          this.picker.element,
+          this.status.element,
+          this.watchNote,
+          h(
+            'div',
+            { 'data-path-only': '' },
+            h(
+              'p',
+              { class: 'note keys-note' },
+              'Arrow keys or WASD to move, U or Backspace to undo, R to restart. On a touch screen, tap a square next to the worker or use the arrows under the board.',
+            ),
+            h(
+              'div',
+              { class: 'buttons' },
+              saveButton('Save level', () => this.levelFile()),
+              saveButton('Save moves', () =>
+                this.game.moves ? { name: 'moves.txt', text: `${this.game.moves}\n` } : undefined,
+              ),
+            ),
+            this.solver.details,
+          ),
+        ],
+        this.stage,
+      ),
+    );
+    this.picker.acceptDrops(panel);
+    this.game.onChange((why) => this.changed(why));
+    this.modes.set('play');
+    void this.restore(context.params);
+  }
+
+  setActive(active: boolean): void {
+    this.board.active = active && this.modes.value === 'play';
+    if (!active) {
+      // Leaving the tab ends a solve and any playback: nothing runs unseen.
+      this.solver.stop();
+      this.solver.playback.pause();
+      this.watch.pause();
+    }
+  }
+
+  /** Shows what a link says: `c` collection and `n` number, or `p` a packed level; `m` moves. */
+  async restore(params: URLSearchParams): Promise<void> {
+    const moves = params.get('m') ?? undefined;
+    const pasted = params.get('p');
+    if (pasted) {
+      try {
+        this.picker.loadText(await unpackText(pasted), 'level in the link', moves);
+      } catch (caught) {
+        this.status.error((caught as Error).message);
+      }
+      return;
+    }
+    const id = params.get('c');
+    const known = COLLECTIONS.find((c) => c.id === id)?.id ?? 'microban';
+    await this.picker.loadBundled(known as CollectionId, Number(params.get('n')) || 1, moves);
+  }
+
+  private changed(why: 'level' | 'moves'): void {
+    const { position, source, refused } = this.game;
+    if (why === 'level') {
+      this.solver.reset();
+      this.status.clear();
+      this.title.textContent = source.caption;
+      this.credit.textContent = source.credit ?? '';
+      this.board.marks = {};
+      this.board.rebuild();
+      if (this.modes.value === 'watch') this.watch.load(this.game.level);
+    } else {
+      if (refused) this.status.error(refused);
+      this.board.marks.hint = undefined;
+      this.board.draw();
+    }
+    if (!position) return;
+    this.moveCount.textContent = formatCount(position.moves);
+    this.pushCount.textContent = formatCount(position.pushes);
+    this.solvedBanner.hidden = !position.solved;
+    this.undoButton.disabled = this.game.moves.length === 0;
+    void this.saveUrl();
+  }
+
+  private async saveUrl(): Promise<void> {
+    const { source, moves, level } = this.game;
+    const m = moves ? compressMoves(moves) : undefined;
+    if (source.collection) {
+      this.context.save({ c: source.collection, n: String(source.number), m });
+    } else if (level) {
+      const text = writeLevel(level);
+      const packed = await packText(text);
+      // A later change may have saved already; only the newest state goes into the URL.
+      if (this.game.level === level && this.game.moves === moves)
+        this.context.save({ p: packed, m });
+    }
+  }
+
+  private levelFile(): { name: string; text: string } | undefined {
+    const level = this.game.level;
+    if (!level) return undefined;
+    const name = (this.game.source.caption || 'level').replace(/[^\w.-]+/g, '-').toLowerCase();
+    return { name: `${name}.sok`, text: writeLevel(level) };
+  }
+
+  private setMode(mode: 'play' | 'watch'): void {
+    this.watchNote.hidden = mode !== 'watch';
+    this.board.active = mode === 'play';
+    const head = this.stage.firstElementChild!;
+    if (mode === 'watch') {
+      this.solver.stop();
+      this.solver.playback.pause();
+      this.stage.replaceChildren(head, this.watch.element);
+      this.watch.load(this.game.level);
+    } else {
+      this.watch.pause();
+      this.stage.replaceChildren(head, this.playArea);
+    }
+  }
+}
