@@ -47,29 +47,6 @@ export function field(label: string, control: HTMLElement, hint?: string): HTMLL
   );
 }
 
-/** An inline message area: `show(text)` displays an error, `show()` hides it. */
-export function messageBox(kind: 'error' | 'info' = 'error'): {
-  element: HTMLElement;
-  show(text?: string): void;
-} {
-  const element = h('div', { class: `message ${kind}`, role: 'alert', hidden: true });
-  return {
-    element,
-    show(text?: string) {
-      element.hidden = !text;
-      element.textContent = text ?? '';
-    },
-  };
-}
-
-/** The text of an error for a user: InputError's message, or a bug's name and message. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error) {
-    return error.name === 'InputError' ? error.message : `${error.name}: ${error.message}`;
-  }
-  return String(error);
-}
-
 export function formatMs(ms: number): string {
   if (ms < 0.01) return '< 0.01 ms';
   if (ms < 1) return `${ms.toFixed(2)} ms`;

@@ -21,8 +21,10 @@ export interface GridViewOptions {
   /** y = 0 at the bottom (chess) instead of the top (text). */
   flipY?: boolean;
   checkered?: boolean;
-  /** Accessible name of a square, also its `data-name`. */
+  /** A square's `data-name`, and its accessible name unless `label` gives another. */
   name?: (square: number) => string;
+  /** Accessible name of a square ("row 2, column 3"). */
+  label?: (square: number) => string;
   /** Labels along the left and bottom edges (rank numbers and file letters). */
   rankLabel?: (y: number) => string;
   fileLabel?: (x: number) => string;
@@ -71,7 +73,7 @@ export class GridView {
           type: 'button',
           tabindex: '-1',
           class: this.baseClass[square],
-          'aria-label': name,
+          'aria-label': options.label?.(square) ?? name,
           dataset: { square: String(square), name },
         });
         this.cells[square] = cell;

@@ -16,37 +16,43 @@ import {
   type Leaper,
 } from '../../../src/puzzles/knight/index.js';
 import type { Board } from '../../../src/grid/index.js';
-import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { field, formatCount, formatMs, h } from '../dom.js';
 import { GridView } from '../grid-view.js';
 import { searchKnight } from '../knight-search.js';
 import { knightWatch } from '../watch/knight-watch.js';
-import type { Tab } from './tab.js';
+import { workspace } from '../ui/layout.js';
+import { ModeSwitch } from '../ui/mode-switch.js';
+import { errorText, StatusLine } from '../ui/status-line.js';
+import type { Tab, TabContext } from './tab.js';
 
 /** Bigger boards work in the CLI; here every square is a button. */
 const MAX_SIDE = 40;
 
 export function knightTab(): Tab {
-  let pause = (): void => undefined;
+  let tab: ReturnType<typeof mount> | undefined;
   return {
     id: 'knight',
     title: 'Knight',
     blurb: 'Fewest moves of a knight — or a camel, a zebra, any leaper — between two squares.',
-    mount(panel) {
-      pause = mount(panel);
+    mount(panel, context) {
+      tab = mount(panel, context);
     },
-    hide: () => pause(),
+    restore: (params) => tab?.restore(params),
+    hide: () => tab?.pause(),
   };
 }
 
-/** Builds the tab; returns what pauses its animation when the tab is hidden. */
-function mount(panel: HTMLElement): () => void {
+/**
+ * Builds the tab; its state is the inputs (board, piece, squares) and the mode, all in the
+ * URL: `#knight?board=10x10&piece=camel&from=a1&to=j10`.
+ */
+function mount(panel: HTMLElement, context: TabContext) {
   let board: Board = parseBoardSize('8x8');
   let leaper: Leaper = NAMED_LEAPERS[0];
   let graph = new LeaperGraph(board, leaper);
   let from = parseSquare(board, 'a8');
   let to = parseSquare(board, 'h1');
   let picking: 'from' | 'to' = 'from';
-  let mode: 'path' | 'watch' = 'path';
   let view: GridView | undefined;
 
   const boardInput = h('input', {
@@ -84,7 +90,6 @@ function mount(panel: HTMLElement): () => void {
     autocomplete: 'off',
   });
   const distances = h('input', { type: 'checkbox', name: 'distances' });
-  const error = messageBox();
   const pickStart = h(
     'button',
     { type: 'button', 'data-pick': 'from', onclick: () => setPicking('from') },
@@ -95,21 +100,29 @@ function mount(panel: HTMLElement): () => void {
     { type: 'button', 'data-pick': 'to', onclick: () => setPicking('to') },
     '⚑ Target',
   );
-  const modeButtons = (['path', 'watch'] as const).map((m) =>
-    h(
-      'button',
-      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
-      m === 'path' ? 'Path' : 'Watch',
-    ),
+  const modes = new ModeSwitch(
+    panel,
+    [
+      ['path', 'Path'],
+      ['watch', 'Watch'],
+    ],
+    () => rebuild(),
   );
   const result = h('div', { class: 'result', 'aria-live': 'polite' });
+  // A new error clears the old answer and the path drawn for it.
+  const error = new StatusLine({
+    results: [result],
+    onError: () => {
+      view?.clearStates();
+      view?.clearLabels();
+      view?.drawPath([]);
+    },
+  });
   const stage = h('div', { class: 'stage' });
   const watch = knightWatch((square) => choose(square));
 
-  const controls = h(
-    'aside',
-    { class: 'controls card' },
-    h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+  const controls = [
+    modes.element,
     h(
       'div',
       { class: 'field-row' },
@@ -135,21 +148,13 @@ function mount(panel: HTMLElement): () => void {
     ),
     error.element,
     result,
-  );
-  panel.append(h('div', { class: 'workspace' }, controls, stage));
+  ];
+  panel.append(workspace(controls, stage));
 
   function setPicking(next: 'from' | 'to'): void {
     picking = next;
     pickStart.classList.toggle('active', next === 'from');
     pickTarget.classList.toggle('active', next === 'to');
-  }
-
-  function setMode(next: 'path' | 'watch'): void {
-    mode = next;
-    for (const button of modeButtons)
-      button.classList.toggle('active', button.dataset.mode === next);
-    panel.classList.toggle('watching', next === 'watch');
-    rebuild();
   }
 
   function choose(square: number): void {
@@ -161,7 +166,7 @@ function mount(panel: HTMLElement): () => void {
       to = square;
       toInput.value = squareName(board, square);
     }
-    error.show();
+    error.clear();
     update();
   }
 
@@ -187,10 +192,11 @@ function mount(panel: HTMLElement): () => void {
       leaper = nextLeaper;
       from = nextFrom;
       to = nextTo;
-      error.show();
+      error.clear();
+      save();
       return true;
     } catch (caught) {
-      error.show(errorText(caught));
+      error.error(errorText(caught));
       return false;
     }
   }
@@ -198,7 +204,7 @@ function mount(panel: HTMLElement): () => void {
   function rebuild(): void {
     if (!readInputs()) return;
     view = undefined;
-    if (mode === 'path') {
+    if (modes.value === 'path') {
       view = new GridView({
         width: board.width,
         height: board.height,
@@ -220,12 +226,12 @@ function mount(panel: HTMLElement): () => void {
   function update(): void {
     const before = `${board.width}x${board.height}`;
     if (!readInputs()) return;
-    if (`${board.width}x${board.height}` !== before || (mode === 'path' && !view)) rebuild();
+    if (`${board.width}x${board.height}` !== before || (modes.value === 'path' && !view)) rebuild();
     else draw();
   }
 
   function draw(): void {
-    if (mode === 'watch') {
+    if (modes.value === 'watch') {
       result.replaceChildren(
         h(
           'p',
@@ -320,8 +326,39 @@ function mount(panel: HTMLElement): () => void {
     customInput.hidden = pieceSelect.value !== 'custom';
     update();
   });
-  distances.addEventListener('change', () => draw());
+  distances.addEventListener('change', () => {
+    draw();
+    save();
+  });
+
+  function save(): void {
+    context.save({
+      board: boardInput.value.trim(),
+      piece: pieceSelect.value === 'custom' ? customInput.value.trim() : pieceSelect.value,
+      from: fromInput.value.trim(),
+      to: toInput.value.trim(),
+      distances: distances.checked ? '1' : undefined,
+      mode: modes.value === 'watch' ? 'watch' : undefined,
+    });
+  }
+
+  /** Fills the inputs from a link; what is missing keeps its value. */
+  function restore(params: URLSearchParams): void {
+    boardInput.value = params.get('board') ?? boardInput.value;
+    const piece = params.get('piece');
+    if (piece) {
+      const named = NAMED_LEAPERS.some((l) => l.name === piece);
+      pieceSelect.value = named ? piece : 'custom';
+      if (!named) customInput.value = piece;
+      customInput.hidden = named;
+    }
+    fromInput.value = params.get('from') ?? fromInput.value;
+    toInput.value = params.get('to') ?? toInput.value;
+    distances.checked = params.get('distances') === '1';
+    modes.set(params.get('mode') === 'watch' ? 'watch' : 'path');
+  }
+
   setPicking('from');
-  setMode('path');
-  return () => watch.pause();
+  restore(context.params);
+  return { restore, pause: () => watch.pause() };
 }

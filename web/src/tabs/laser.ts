@@ -2,7 +2,8 @@
  * The laser tab: edit a board by clicking (place a piece, click it again to rotate it), see
  * the beams follow live — the library's `simulateLight` on every change — and solve a laser
  * puzzle (the pieces of its `place:` line) in a Web Worker. The text format of the CLI is
- * shown beside the board and may be edited or pasted; errors show inline. Watch searches
+ * shown beside the board and may be edited, pasted, opened from a file or dropped on the
+ * tab; errors show inline. Watch searches
  * the rays from the emitters to a target, BFS against DFS, side by side.
  */
 import {
@@ -24,16 +25,23 @@ import {
   SPLIT_HORIZONTAL,
   SPLIT_SLASH,
   SPLIT_VERTICAL,
-  symbolOf,
   TARGET,
   type LaserSolveStats,
+  type PieceCount,
   type Placement,
 } from '../../../src/puzzles/laser/index.js';
-import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { field, formatCount, formatMs, h } from '../dom.js';
+import { Counters } from '../ui/counters.js';
+import { acceptDrops, openFileButton, saveButton, type TextFile } from '../ui/files.js';
+import { workspace } from '../ui/layout.js';
+import { ModeSwitch } from '../ui/mode-switch.js';
+import { SolveControls, stoppedText } from '../ui/solve-controls.js';
+import { errorText, StatusLine } from '../ui/status-line.js';
+import { packText, unpackText } from '../url-state.js';
 import { GridView } from '../grid-view.js';
 import type { LaserSolveMessage, LaserSolveRequest } from '../workers/laser.worker.js';
 import { laserWatch, laserWatchQuery } from '../watch/laser-watch.js';
-import type { Tab } from './tab.js';
+import type { Tab, TabContext } from './tab.js';
 
 /** A tool places the first kind of its family; clicking a piece of the family turns it. */
 const TOOLS: { id: string; name: string; kinds: number[] }[] = [
@@ -91,16 +99,17 @@ const BUILT_IN: Record<string, string> = Object.fromEntries(
 const FIRST = 'two-targets' in BUILT_IN ? 'two-targets' : Object.keys(BUILT_IN).sort()[0];
 
 export function laserTab(): Tab {
-  let pause = (): void => undefined;
+  let tab: ReturnType<typeof mount> | undefined;
   return {
     id: 'laser',
     title: 'Laser',
     blurb:
       'Mirrors, splitters and beams: click to place and turn pieces, watch the light, solve the puzzle.',
-    mount(panel) {
-      pause = mount(panel);
+    mount(panel, context) {
+      tab = mount(panel, context);
     },
-    hide: () => pause(),
+    restore: (params) => void tab?.restore(params),
+    hide: () => tab?.pause(),
   };
 }
 
@@ -115,16 +124,48 @@ function lookOf(board: LaserBoard) {
   };
 }
 
-/** Builds the tab; returns what pauses its animation when the tab is hidden. */
-function mount(panel: HTMLElement): () => void {
+/** A piece as the board shows it: its name and the line drawn, not a file symbol. */
+const PIECE_NAME: Record<number, string> = {
+  [MIRROR_SLASH]: 'mirror /',
+  [MIRROR_BACKSLASH]: 'mirror \\',
+  [SPLIT_SLASH]: 'transparent mirror /',
+  [SPLIT_BACKSLASH]: 'transparent mirror \\',
+  [SPLIT_VERTICAL]: 'transparent mirror |',
+  [SPLIT_HORIZONTAL]: 'transparent mirror —',
+};
+
+const squareName = (board: LaserBoard, square: number) =>
+  `row ${Math.floor(square / board.width) + 1}, column ${(square % board.width) + 1}`;
+
+/** The pieces still to place: the puzzle's, less those placed by hand on its open squares. */
+function remainingPieces(pieces: readonly PieceCount[], placed: Iterable<number>): PieceCount[] {
+  const left = pieces.map((p) => ({ ...p }));
+  for (const kind of placed) {
+    const match = left.find((p) => p.count > 0 && p.type.kinds.includes(kind));
+    if (match) match.count--;
+  }
+  return left.filter((p) => p.count > 0);
+}
+
+function placeLineOf(pieces: readonly PieceCount[]): string {
+  if (pieces.length === 0) return '';
+  return `place: ${pieces.map((p) => (p.count === 1 ? p.type.name : `${p.count}*${p.type.name}`)).join(' ')}`;
+}
+
+/**
+ * Builds the tab. Its state: the board, the pieces the puzzle asks to place, and those the
+ * user placed by hand (counted off the place line); the URL holds the example's name or the
+ * board text itself.
+ */
+function mount(panel: HTMLElement, context: TabContext) {
   let board: LaserBoard | undefined;
-  let placeLine = '';
+  let pieces: PieceCount[] = [];
+  /** Squares open in the puzzle where the user put a piece, and what. */
+  let placedByHand = new Map<number, number>();
   let tool = TOOLS[1];
   let view: GridView | undefined;
-  let worker: Worker | undefined;
-  let solveStarted = 0;
   let beforeSolve: string | undefined;
-  let placed = new Set<number>();
+  let solvedSquares = new Set<number>();
 
   const exampleSelect = h(
     'select',
@@ -134,6 +175,7 @@ function mount(panel: HTMLElement): () => void {
       .map((name) =>
         h('option', { value: name, selected: name === FIRST }, name.replace(/-/g, ' ')),
       ),
+    h('option', { value: '', hidden: true }, 'your board'),
   );
   const widthInput = h('input', {
     type: 'number',
@@ -150,7 +192,6 @@ function mount(panel: HTMLElement): () => void {
     'aria-label': 'height',
   });
   const text = h('textarea', { name: 'laser-text', rows: 9, spellcheck: false, class: 'mono' });
-  const error = messageBox();
   const status = h('p', { class: 'laser-status', 'data-role': 'laser-status' });
   const toolButtons = TOOLS.map((t) =>
     h(
@@ -164,22 +205,13 @@ function mount(panel: HTMLElement): () => void {
       t.name,
     ),
   );
-  const solveButton = h(
-    'button',
-    { type: 'button', class: 'primary', 'data-action': 'solve', onclick: () => solve() },
-    'Solve',
-  );
-  const stopButton = h(
-    'button',
-    {
-      type: 'button',
-      class: 'danger',
-      'data-action': 'stop',
-      hidden: true,
-      onclick: () => stop(true),
-    },
-    'Stop',
-  );
+  const solverStatus = h('p', { class: 'note', 'data-role': 'solver-status' });
+  const solverStats = new Counters('solver-stats');
+  // A new error clears the old solution and its figures.
+  const error = new StatusLine({
+    results: [solverStatus],
+    onError: () => solverStats.hide(),
+  });
   const resetButton = h(
     'button',
     {
@@ -190,33 +222,32 @@ function mount(panel: HTMLElement): () => void {
     },
     'Back to the puzzle',
   );
-  const solverStatus = h('p', { class: 'note', 'data-role': 'solver-status' });
+  const solver = new SolveControls({
+    onSolve: () => solve(),
+    onStop: (ms) => (solverStatus.textContent = stoppedText(ms)),
+  });
   const watchNote = h(
     'p',
     { class: 'note', hidden: true },
     'Press Play. The light is searched ray by ray from the emitters until it enters a target: BFS spreads like the light itself and finds the nearest target; DFS follows one beam to its end first. A puzzle not yet solved may light no target: solve it on the Board view first, or pick the splitters example.',
   );
-  const solverStats = h('dl', { class: 'counters', hidden: true });
   const boardCard = h('div', { class: 'board-card card laser-card' });
   const stage = h('div', { class: 'stage' }, boardCard, status);
   const watch = laserWatch();
-  let mode: 'edit' | 'watch' = 'edit';
-  const modeButtons = (['edit', 'watch'] as const).map((m) =>
-    h(
-      'button',
-      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
-      m === 'edit' ? 'Board' : 'Watch',
-    ),
+  const modes = new ModeSwitch(
+    panel,
+    [
+      ['edit', 'Board'],
+      ['watch', 'Watch'],
+    ],
+    (mode) => setMode(mode),
   );
+  const onError = (message: string) => error.error(message);
 
   panel.append(
-    h(
-      'div',
-      { class: 'workspace' },
-      h(
-        'aside',
-        { class: 'controls card' },
-        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+    workspace(
+      [
+        modes.element,
         h(
           'div',
           { class: 'field-row' },
@@ -231,41 +262,49 @@ function mount(panel: HTMLElement): () => void {
         h(
           'p',
           { class: 'note', 'data-path-only': '' },
-          'Click a square to place the piece; click it again to turn it. Right-click erases.',
+          'Click a square to place the piece; click it again to turn it. ',
+          h('span', { class: 'mouse-only' }, 'Right-click erases.'),
+          h('span', { class: 'touch-only' }, 'Choose Erase to remove a piece.'),
         ),
         field(
           'Board text',
           text,
           'the CLI format: one character a square, then place: pieces to add',
         ),
+        h(
+          'div',
+          { class: 'buttons' },
+          openFileButton('.txt,text/plain', (file) => openFile(file), onError),
+          saveButton('Save board', () =>
+            board ? { name: `${exampleSelect.value || 'laser'}.txt`, text: text.value } : undefined,
+          ),
+        ),
         error.element,
-        h('div', { class: 'buttons', 'data-path-only': '' }, solveButton, stopButton, resetButton),
+        h('div', { class: 'buttons', 'data-path-only': '' }, solver.element, resetButton),
         solverStatus,
-        solverStats,
+        solverStats.element,
         watchNote,
-      ),
+      ],
       stage,
     ),
   );
+  acceptDrops(panel, (file) => openFile(file), onError);
 
   function setMode(next: 'edit' | 'watch'): void {
-    mode = next;
-    for (const button of modeButtons)
-      button.classList.toggle('active', button.dataset.mode === next);
-    panel.classList.toggle('watching', next === 'watch');
     watchNote.hidden = next !== 'watch';
     if (next === 'watch') {
-      stop(false);
+      solver.stop();
       stage.replaceChildren(watch.element);
       loadWatch();
     } else {
       watch.pause();
       stage.replaceChildren(boardCard, status);
     }
+    void save();
   }
 
   function loadWatch(): void {
-    if (board && mode === 'watch') watch.load(laserWatchQuery(board, lookOf(board)));
+    if (board && modes.value === 'watch') watch.load(laserWatchQuery(board, lookOf(board)));
   }
 
   function setTool(id: string): void {
@@ -273,29 +312,36 @@ function mount(panel: HTMLElement): () => void {
     for (const button of toolButtons) button.classList.toggle('active', button.dataset.tool === id);
   }
 
+  function openFile(file: TextFile): void {
+    exampleSelect.value = '';
+    loadText(file.text, false, file.name);
+  }
+
   /** Parses the text (board and place line); on success the board is redrawn from it. */
-  function loadText(source: string, keepText = false): void {
+  function loadText(source: string, keepText = false, file = 'board'): void {
     try {
-      const puzzle = parseLaser(source, { file: 'board' });
+      const puzzle = parseLaser(source, { file });
       board = puzzle.board;
-      placeLine = source
-        .split(/\r?\n/)
-        .filter((line) => /^\s*place\s*:/i.test(line))
-        .join('\n');
+      pieces = puzzle.pieces;
       if (!keepText) text.value = source;
-      error.show();
-      placed = new Set();
+      error.clear();
+      placedByHand = new Map();
+      solvedSquares = new Set();
       resetButton.hidden = true;
+      solverStatus.textContent = '';
+      solverStats.hide();
       rebuildView();
       loadWatch();
+      void save();
     } catch (caught) {
-      error.show(errorText(caught));
+      error.error(errorText(caught));
     }
   }
 
-  /** The text of the current board, keeping the comment-free place line. */
+  /** The text of the current board, its place line counted down by the pieces placed. */
   function boardText(): string {
-    return board!.toText() + (placeLine ? `${placeLine}\n` : '');
+    const line = placeLineOf(remainingPieces(pieces, placedByHand.values()));
+    return board!.toText() + (line ? `${line}\n` : '');
   }
 
   function rebuildView(): void {
@@ -303,7 +349,15 @@ function mount(panel: HTMLElement): () => void {
     widthInput.value = String(b.width);
     heightInput.value = String(b.height);
     if (!view || view.options.width !== b.width || view.options.height !== b.height) {
-      view = new GridView({ width: b.width, height: b.height, className: 'laser-board' });
+      // Rows and columns are numbered, as the solution names squares.
+      view = new GridView({
+        width: b.width,
+        height: b.height,
+        className: 'laser-board',
+        label: (square) => squareName(b, square),
+        rankLabel: (y) => String(y + 1),
+        fileLabel: (x) => String(x + 1),
+      });
       view.onClick = (square) => edit(square, false);
       view.element.addEventListener('contextmenu', (event) => {
         const target = event.target as HTMLElement;
@@ -326,10 +380,11 @@ function mount(panel: HTMLElement): () => void {
       const kind = b.kindAt(square);
       const parts = [CLASS[kind] ?? (b.placeable[square] ? 'empty' : 'closed')];
       if (kind === TARGET && lit.has(square)) parts.push('lit');
-      if (placed.has(square)) parts.push('placed');
+      if (solvedSquares.has(square)) parts.push('placed');
       v.setState(square, parts.join(' '));
       v.setLabel(square, GLYPH[kind] ?? '');
-      v.cells[square].title = `${symbolOf(kind)} ${b.placeable[square] ? '' : '(fixed)'}`;
+      v.cells[square].title =
+        `${PIECE_NAME[kind] ?? (kind === EMPTY ? 'empty' : (CLASS[kind] ?? ''))}${b.placeable[square] || kind !== EMPTY ? '' : ' (closed)'}`;
     }
     const segments: [number, number, number, number][] = [];
     for (const r of light.rays) {
@@ -346,12 +401,13 @@ function mount(panel: HTMLElement): () => void {
     v.drawSegments(segments, 'beam-glow');
     v.drawSegments(segments, 'beam');
     const total = b.targets.length;
+    const left = placeLineOf(remainingPieces(pieces, placedByHand.values()));
     status.dataset.lit = String(light.targetsHit.length);
     status.dataset.targets = String(total);
     status.textContent =
       total === 0
         ? `${light.rays.length} rays, no targets`
-        : `${light.targetsHit.length} of ${total} target${total === 1 ? '' : 's'} lit${light.targetsHit.length === total ? ' ✓' : ''}${placeLine ? ` · to place: ${placeLine.replace(/^\s*place\s*:\s*/i, '')}` : ''}`;
+        : `${light.targetsHit.length} of ${total} target${total === 1 ? '' : 's'} lit${light.targetsHit.length === total ? ' ✓' : ''}${left ? ` · to ${left}` : ''}`;
     status.classList.toggle('all-lit', total > 0 && light.targetsHit.length === total);
   }
 
@@ -364,16 +420,21 @@ function mount(panel: HTMLElement): () => void {
       const at = family.indexOf(current);
       kind = at === -1 ? family[0] : family[(at + 1) % family.length];
     }
+    // A piece put on an open square counts off the place line; erasing it gives it back.
+    const open = board.placeable[square] === 1 || placedByHand.has(square);
+    if (open && kind !== EMPTY) placedByHand.set(square, kind);
+    else placedByHand.delete(square);
     // `with` marks changed squares fixed; an erased square becomes free to place on again.
     const kinds = board.kinds.slice();
     const placeable = board.placeable.slice();
     kinds[square] = kind;
     placeable[square] = kind === EMPTY ? 1 : 0;
     board = new LaserBoard(board.width, board.height, kinds, placeable);
-    placed.delete(square);
+    solvedSquares.delete(square);
     text.value = boardText();
-    error.show();
+    error.clear();
     draw();
+    void save();
   }
 
   function resize(): void {
@@ -389,77 +450,99 @@ function mount(panel: HTMLElement): () => void {
       }
     }
     board = new LaserBoard(width, height, kinds, placeable);
+    placedByHand = new Map();
     text.value = boardText();
     rebuildView();
+    void save();
   }
 
   function solve(): void {
     if (!board) return;
-    stop(false);
     beforeSolve = text.value;
-    worker = new Worker(new URL('../workers/laser.worker.ts', import.meta.url), { type: 'module' });
-    solveStarted = performance.now();
-    solveButton.hidden = true;
-    stopButton.hidden = false;
     solverStatus.textContent = 'Solving…';
-    worker.addEventListener('message', (event: MessageEvent<LaserSolveMessage>) => {
-      const message = event.data;
-      if (message.type === 'progress') showStats(message.stats);
-      else if (message.type === 'error') {
-        stop(false);
-        error.show(message.message);
-        solverStatus.textContent = '';
-      } else {
-        stop(false);
+    error.clear();
+    const worker = new Worker(new URL('../workers/laser.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const request: LaserSolveRequest = { text: text.value, timeLimitMs: 20_000 };
+    solver.run<LaserSolveRequest, LaserSolveMessage>(
+      worker,
+      request,
+      (message) => {
+        if (message.type === 'progress') {
+          showStats(message.stats);
+          return false;
+        }
+        if (message.type === 'error') {
+          error.error(message.message);
+          return true;
+        }
         showStats(message.stats);
         if (!message.solution) {
           solverStatus.textContent =
             message.outcome === 'exhausted'
-              ? 'No placement lights every target (the whole search space was covered).'
-              : `Stopped (${message.outcome}) before a solution was found.`;
-          return;
+              ? 'No placement lights every target: every way to place the pieces was tried.'
+              : `Stopped before a solution was found (${message.outcome === 'timeLimit' ? 'the time limit' : message.outcome}).`;
+          return true;
         }
         apply([...message.solution.placements, ...message.solution.orientations]);
-      }
-    });
-    const request: LaserSolveRequest = { text: text.value, timeLimitMs: 20_000 };
-    worker.postMessage(request);
+        return true;
+      },
+      onError,
+    );
   }
 
-  function apply(pieces: Placement[]): void {
+  function apply(solution: Placement[]): void {
     const b = board!;
-    board = b.with(pieces.map((p) => [p.square, p.kind] as const));
-    placeLine = '';
-    placed = new Set(pieces.map((p) => p.square));
+    board = b.with(solution.map((p) => [p.square, p.kind] as const));
+    pieces = [];
+    placedByHand = new Map();
+    solvedSquares = new Set(solution.map((p) => p.square));
     text.value = boardText();
     view = undefined;
     rebuildView();
     resetButton.hidden = false;
-    const names = pieces.map((p) => `${p.symbol} at ${p.x},${p.y}${p.lit ? '' : ' (parked)'}`);
-    solverStatus.textContent = `Solved: ${names.join(', ')}.`;
+    const names = solution.map(
+      (p) =>
+        `${PIECE_NAME[p.kind] ?? 'piece'} at ${squareName(b, p.square)}${p.lit ? '' : ' (in the dark: anywhere will do)'}`,
+    );
+    solverStatus.textContent = `Solved, the pieces placed are outlined: ${names.join('; ')}.`;
   }
 
   function showStats(stats: LaserSolveStats): void {
-    solverStats.hidden = false;
-    const item = (name: string, value: string) =>
-      h('div', { class: 'counter' }, h('dt', {}, name), h('dd', { 'data-counter': name }, value));
-    solverStats.replaceChildren(
-      item('expanded', formatCount(stats.expanded)),
-      item('pruned', formatCount(stats.pruned)),
-      item('simulations', formatCount(stats.simulations)),
-      item('time', formatMs(stats.elapsedMs || performance.now() - solveStarted)),
-    );
+    solverStats.show([
+      ['expanded', formatCount(stats.expanded)],
+      ['pruned', formatCount(stats.pruned)],
+      ['simulations', formatCount(stats.simulations)],
+      ['time', formatMs(stats.elapsedMs || solver.elapsedMs)],
+    ]);
   }
 
-  function stop(byUser: boolean): void {
-    if (worker) {
-      worker.terminate();
-      worker = undefined;
-      if (byUser)
-        solverStatus.textContent = `Stopped after ${formatMs(performance.now() - solveStarted)}.`;
+  async function save(): Promise<void> {
+    const example = exampleSelect.value;
+    const mode = modes.value === 'watch' ? 'watch' : undefined;
+    if (example && text.value === BUILT_IN[example]) context.save({ example, mode });
+    else {
+      const packed = await packText(text.value);
+      context.save({ board: packed, mode });
     }
-    solveButton.hidden = false;
-    stopButton.hidden = true;
+  }
+
+  async function restore(params: URLSearchParams): Promise<void> {
+    const packed = params.get('board');
+    const example = params.get('example') ?? FIRST;
+    if (packed) {
+      exampleSelect.value = '';
+      try {
+        loadText(await unpackText(packed), false, 'board in the link');
+      } catch (caught) {
+        error.error(errorText(caught));
+      }
+    } else {
+      exampleSelect.value = example in BUILT_IN ? example : FIRST;
+      loadText(BUILT_IN[exampleSelect.value] ?? '>...o\n');
+    }
+    modes.set(params.get('mode') === 'watch' ? 'watch' : 'edit');
   }
 
   exampleSelect.addEventListener('change', () => loadText(BUILT_IN[exampleSelect.value]));
@@ -467,6 +550,6 @@ function mount(panel: HTMLElement): () => void {
   widthInput.addEventListener('change', resize);
   heightInput.addEventListener('change', resize);
   setTool('mirror');
-  loadText(BUILT_IN[FIRST] ?? '>...o\n');
-  return () => watch.pause();
+  void restore(context.params);
+  return { restore, pause: () => (watch.pause(), solver.stop()) };
 }

@@ -20,10 +20,15 @@ import {
   WATER,
   type TerrainKind,
 } from '../../../src/puzzles/terrain/index.js';
-import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { field, formatCount, formatMs, h } from '../dom.js';
+import { acceptDrops, openFileButton, saveButton, type TextFile } from '../ui/files.js';
+import { workspace } from '../ui/layout.js';
+import { ModeSwitch } from '../ui/mode-switch.js';
+import { errorText, StatusLine } from '../ui/status-line.js';
+import { packText, unpackText } from '../url-state.js';
 import { GridView } from '../grid-view.js';
 import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
-import type { Tab } from './tab.js';
+import type { Tab, TabContext } from './tab.js';
 
 const examples = import.meta.glob<string>('../../../examples/terrain/*.txt', {
   query: '?raw',
@@ -94,26 +99,30 @@ const terrainSpec: WatchSpec<TerrainQuery> = {
 };
 
 export function terrainTab(): Tab {
-  let pause = (): void => undefined;
+  let tab: ReturnType<typeof mount> | undefined;
   return {
     id: 'terrain',
     title: 'Terrain',
     blurb:
       'A Civilization-style map: plains cost 1, forest 2, water 3 (1 from water), mountains block.',
-    mount(panel) {
-      pause = mount(panel);
+    mount(panel, context) {
+      tab = mount(panel, context);
     },
-    hide: () => pause(),
+    restore: (params) => void tab?.restore(params),
+    hide: () => tab?.pause(),
   };
 }
 
-function mount(panel: HTMLElement): () => void {
+/**
+ * Builds the tab. Its state: the map, the two cells, the mode and its options, kept in the
+ * URL (`#terrain?example=island&from=0,0&to=15,9`, or the map itself packed).
+ */
+function mount(panel: HTMLElement, context: TabContext) {
   let map: TerrainMap = parseTerrain(EXAMPLES[FIRST]);
   let from = 0;
   let to = map.board.size - 1;
   let tool: 'pick' | TerrainKind = 'pick';
   let picking: 'from' | 'to' = 'from';
-  let mode: 'path' | 'range' | 'watch' = 'path';
   let view: GridView | undefined;
 
   const exampleSelect = h(
@@ -122,6 +131,7 @@ function mount(panel: HTMLElement): () => void {
     Object.keys(EXAMPLES).map((name) =>
       h('option', { value: name, selected: name === FIRST }, name),
     ),
+    h('option', { value: '', hidden: true }, 'your map'),
   );
   const algorithm = h(
     'select',
@@ -138,12 +148,21 @@ function mount(panel: HTMLElement): () => void {
     'aria-label': 'movement points',
   });
   const text = h('textarea', { name: 'terrain-text', rows: 8, spellcheck: false, class: 'mono' });
-  const error = messageBox();
   const result = h('div', {
     class: 'result',
     'aria-live': 'polite',
     'data-role': 'terrain-result',
   });
+  // A new error clears the old answer and the path drawn for it.
+  const error = new StatusLine({
+    results: [result],
+    onError: () => {
+      view?.clearStates();
+      view?.clearLabels();
+      view?.drawPath([]);
+    },
+  });
+  const onError = (message: string) => error.error(message);
   const stage = h('div', { class: 'stage' });
   const boardCard = h('div', { class: 'board-card card terrain-card' });
   const watch = new GridWatch(terrainSpec, (cell) => pick(cell));
@@ -162,22 +181,20 @@ function mount(panel: HTMLElement): () => void {
       label,
     ),
   );
-  const modeButtons = (['path', 'range', 'watch'] as const).map((m) =>
-    h(
-      'button',
-      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
-      { path: 'Path', range: 'Range', watch: 'Watch' }[m],
-    ),
+  const modes = new ModeSwitch(
+    panel,
+    [
+      ['path', 'Path'],
+      ['range', 'Range'],
+      ['watch', 'Watch'],
+    ],
+    (mode) => setMode(mode),
   );
 
   panel.append(
-    h(
-      'div',
-      { class: 'workspace' },
-      h(
-        'aside',
-        { class: 'controls card' },
-        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+    workspace(
+      [
+        modes.element,
         h(
           'div',
           { class: 'field-row' },
@@ -198,10 +215,25 @@ function mount(panel: HTMLElement): () => void {
         error.element,
         result,
         field('Board text', text, 'the CLI format: . plains, f forest, w water, m mountain'),
-      ),
+        h(
+          'div',
+          { class: 'buttons' },
+          openFileButton('.txt,text/plain', (file) => openFile(file), onError),
+          saveButton('Save map', () => ({
+            name: `${exampleSelect.value || 'terrain'}.txt`,
+            text: formatTerrain(map),
+          })),
+        ),
+      ],
       stage,
     ),
   );
+  acceptDrops(panel, (file) => openFile(file), onError);
+
+  function openFile(file: TextFile): void {
+    exampleSelect.value = '';
+    load(file.text, false, file.name);
+  }
 
   function setTool(next: 'pick' | TerrainKind): void {
     tool = next;
@@ -209,17 +241,14 @@ function mount(panel: HTMLElement): () => void {
       button.classList.toggle('active', button.dataset.tool === String(next));
   }
 
-  function setMode(next: typeof mode): void {
-    mode = next;
-    for (const button of modeButtons)
-      button.classList.toggle('active', button.dataset.mode === next);
-    panel.classList.toggle('watching', next === 'watch');
+  function setMode(next: 'path' | 'range' | 'watch'): void {
     if (next !== 'watch') watch.pause();
     rebuild();
+    void save();
   }
 
   function rebuild(): void {
-    if (mode === 'watch') {
+    if (modes.value === 'watch') {
       stage.replaceChildren(watch.element);
       watch.load({ map, from, to });
       result.replaceChildren(
@@ -245,10 +274,10 @@ function mount(panel: HTMLElement): () => void {
 
   function pick(cell: number): void {
     if (!map.passable(cell)) {
-      error.show(`${cellName(map, cell)} is a mountain; pick a cell that can be entered`);
+      error.error(`${cellName(map, cell)} is a mountain; pick a cell that can be entered`);
       return;
     }
-    error.show();
+    error.clear();
     if (picking === 'from') {
       from = cell;
       picking = 'to';
@@ -256,8 +285,9 @@ function mount(panel: HTMLElement): () => void {
       to = cell;
       picking = 'from';
     }
-    if (mode === 'watch') watch.load({ map, from, to });
+    if (modes.value === 'watch') watch.load({ map, from, to });
     else draw();
+    void save();
   }
 
   function paint(cell: number, kind: TerrainKind): void {
@@ -267,7 +297,9 @@ function mount(panel: HTMLElement): () => void {
     map = new TerrainMap(map.board, kinds);
     view!.setSquareClass(cell, TERRAIN_NAMES[kind]);
     text.value = formatTerrain(map);
+    exampleSelect.value = '';
     draw();
+    void save();
   }
 
   function draw(): void {
@@ -275,7 +307,7 @@ function mount(panel: HTMLElement): () => void {
     v.clearStates();
     v.clearLabels();
     v.drawPath([]);
-    if (mode === 'range') {
+    if (modes.value === 'range') {
       const range = movementRange(map, from, Math.max(0, Number(points.value) || 0));
       for (const { cell, cost } of range.cells) {
         v.setState(cell, 'range');
@@ -347,9 +379,9 @@ function mount(panel: HTMLElement): () => void {
     );
   }
 
-  function load(source: string, keepText: boolean): void {
+  function load(source: string, keepText: boolean, file = 'board'): void {
     try {
-      const next = parseTerrain(source, { file: 'board' });
+      const next = parseTerrain(source, { file });
       if (next.width > 60 || next.height > 60)
         throw new Error('the playground draws boards up to 60x60; use the CLI for bigger ones');
       map = next;
@@ -357,21 +389,72 @@ function mount(panel: HTMLElement): () => void {
       if (from >= map.board.size || !map.passable(from)) from = firstPassable(map, 0, 1);
       if (to >= map.board.size || !map.passable(to))
         to = firstPassable(map, map.board.size - 1, -1);
-      error.show();
+      error.clear();
       rebuild();
+      void save();
     } catch (caught) {
-      error.show(errorText(caught));
+      error.error(errorText(caught));
     }
+  }
+
+  async function save(): Promise<void> {
+    const example = exampleSelect.value;
+    const unchanged =
+      example !== '' && formatTerrain(map) === formatTerrain(parseTerrain(EXAMPLES[example]));
+    context.save({
+      example: unchanged ? example : undefined,
+      map: unchanged ? undefined : await packText(formatTerrain(map)),
+      from: cellName(map, from),
+      to: cellName(map, to),
+      mode: modes.value === 'path' ? undefined : modes.value,
+      by: algorithm.value === 'astar' ? undefined : algorithm.value,
+      points: modes.value === 'range' ? points.value : undefined,
+    });
+  }
+
+  async function restore(params: URLSearchParams): Promise<void> {
+    const packed = params.get('map');
+    const example = params.get('example');
+    const cell = (name: string | null) => {
+      const match = name ? /^(\d+),(\d+)$/.exec(name) : null;
+      return match ? Number(match[2]) * map.width + Number(match[1]) : undefined;
+    };
+    if (params.get('by') === 'dijkstra') algorithm.value = 'dijkstra';
+    points.value = params.get('points') ?? points.value;
+    const mode = params.get('mode');
+    modes.value = mode === 'range' || mode === 'watch' ? mode : 'path';
+    try {
+      if (packed) {
+        exampleSelect.value = '';
+        load(await unpackText(packed), false, 'map in the link');
+      } else {
+        exampleSelect.value = example && example in EXAMPLES ? example : FIRST;
+        load(EXAMPLES[exampleSelect.value], false);
+      }
+    } catch (caught) {
+      error.error(errorText(caught));
+      return;
+    }
+    const start = cell(params.get('from'));
+    const goal = cell(params.get('to'));
+    if (start !== undefined && start < map.board.size && map.passable(start)) from = start;
+    if (goal !== undefined && goal < map.board.size && map.passable(goal)) to = goal;
+    modes.set(modes.value);
   }
 
   exampleSelect.addEventListener('change', () => load(EXAMPLES[exampleSelect.value], false));
   text.addEventListener('input', () => load(text.value, true));
-  algorithm.addEventListener('change', () => mode === 'path' && draw());
-  points.addEventListener('input', () => mode === 'range' && draw());
+  algorithm.addEventListener('change', () => {
+    if (modes.value === 'path') draw();
+    void save();
+  });
+  points.addEventListener('input', () => {
+    if (modes.value === 'range') draw();
+    void save();
+  });
   setTool('pick');
-  setMode('path');
-  load(EXAMPLES[FIRST], false);
-  return () => watch.pause();
+  void restore(context.params);
+  return { restore, pause: () => watch.pause() };
 }
 
 function firstPassable(map: TerrainMap, start: number, step: number): number {

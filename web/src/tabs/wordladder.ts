@@ -13,11 +13,15 @@ import {
 } from '../../../src/puzzles/wordladder/index.js';
 import { bfs, bidirectionalBfs, dfs } from '../../../src/search/index.js';
 import { readWords } from '../../../src/words/read-words.js';
-import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { field, formatCount, formatMs, h } from '../dom.js';
+import { workspace } from '../ui/layout.js';
+import { ModeSwitch } from '../ui/mode-switch.js';
+import { errorText, StatusLine } from '../ui/status-line.js';
+import { packText, unpackText } from '../url-state.js';
 import { loadWords, WORD_LISTS, type WordListId } from '../word-lists.js';
 import { ChipsView } from '../watch/chips-view.js';
 import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
-import type { Tab } from './tab.js';
+import type { Tab, TabContext } from './tab.js';
 
 interface LadderQuery {
   graph: WordLadderGraph;
@@ -49,26 +53,35 @@ const ladderSpec: WatchSpec<LadderQuery> = {
 };
 
 export function wordLadderTab(): Tab {
+  let tab: ReturnType<typeof mount> | undefined;
   return {
     id: 'ladder',
     title: 'Word ladder',
     blurb: 'Change one letter at a time to turn one word into another — Lewis Carroll’s doublets.',
-    mount,
+    mount(panel, context) {
+      tab = mount(panel, context);
+    },
+    restore: (params) => void tab?.restore(params),
+    hide: () => tab?.pause(),
   };
 }
 
-function mount(panel: HTMLElement): void {
+/**
+ * Builds the tab; its state is the inputs (dictionary, words, edits, your own list) and the
+ * mode, kept in the URL: `#ladder?from=cold&to=warm`.
+ */
+function mount(panel: HTMLElement, context: TabContext) {
   const graphs = new Map<string, WordLadderGraph>();
   const watch = new GridWatch(ladderSpec, () => undefined);
   const resultCard = h('div', { class: 'card ladder-card' });
   const stage = h('div', { class: 'stage' }, resultCard);
-  let mode: 'path' | 'watch' = 'path';
-  const modeButtons = (['path', 'watch'] as const).map((m) =>
-    h(
-      'button',
-      { type: 'button', 'data-mode': m, onclick: () => void setMode(m) },
-      m === 'path' ? 'Ladder' : 'Watch',
-    ),
+  const modes = new ModeSwitch(
+    panel,
+    [
+      ['path', 'Ladder'],
+      ['watch', 'Watch'],
+    ],
+    (mode) => void setMode(mode),
   );
   const dictionary = h(
     'select',
@@ -94,9 +107,9 @@ function mount(panel: HTMLElement): void {
     autocomplete: 'off',
   });
   const edits = h('input', { type: 'checkbox', name: 'edits' });
-  const error = messageBox();
   const status = h('p', { class: 'note', 'data-role': 'graph-info' });
   const result = h('div', { class: 'result', 'aria-live': 'polite', 'data-role': 'ladder-result' });
+  const error = new StatusLine({ results: [result] });
   const busy = (text: string) => result.replaceChildren(h('p', { class: 'note' }, text));
   const button = (action: string, label: string, run: () => Promise<void>, primary = false) =>
     h(
@@ -106,9 +119,9 @@ function mount(panel: HTMLElement): void {
         class: primary ? 'primary' : '',
         'data-action': action,
         onclick: async () => {
-          if (mode === 'watch') {
+          if (modes.value === 'watch') {
             if (action === 'ladder') return guarded(loadWatch);
-            await setMode('path');
+            modes.set('path');
           }
           await guarded(run);
         },
@@ -116,14 +129,11 @@ function mount(panel: HTMLElement): void {
       label,
     );
 
+  panel.classList.add('inputs-first');
   panel.append(
-    h(
-      'div',
-      { class: 'workspace' },
-      h(
-        'aside',
-        { class: 'controls card' },
-        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+    workspace(
+      [
+        modes.element,
         field('Dictionary', dictionary),
         customList,
         h('div', { class: 'field-row' }, field('From', fromInput), field('To', toInput)),
@@ -137,7 +147,7 @@ function mount(panel: HTMLElement): void {
         ),
         error.element,
         status,
-      ),
+      ],
       stage,
     ),
   );
@@ -145,9 +155,7 @@ function mount(panel: HTMLElement): void {
   resultCard.append(result);
 
   async function setMode(next: 'path' | 'watch'): Promise<void> {
-    mode = next;
-    for (const b of modeButtons) b.classList.toggle('active', b.dataset.mode === next);
-    panel.classList.toggle('watching', next === 'watch');
+    void save();
     if (next === 'path') {
       watch.pause();
       stage.replaceChildren(resultCard);
@@ -167,13 +175,43 @@ function mount(panel: HTMLElement): void {
   }
 
   async function guarded(run: () => Promise<void>): Promise<void> {
-    error.show();
+    error.clear();
+    void save();
     try {
       await run();
     } catch (caught) {
-      result.replaceChildren();
-      error.show(errorText(caught));
+      error.error(errorText(caught));
     }
+  }
+
+  async function save(): Promise<void> {
+    const custom = dictionary.value === 'custom';
+    context.save({
+      dictionary: dictionary.value === 'sgb' ? undefined : dictionary.value,
+      from: fromInput.value.trim(),
+      to: toInput.value.trim(),
+      edits: edits.checked ? '1' : undefined,
+      words: custom ? await packText(customList.value) : undefined,
+      mode: modes.value === 'watch' ? 'watch' : undefined,
+    });
+  }
+
+  async function restore(params: URLSearchParams): Promise<void> {
+    const id = params.get('dictionary') ?? 'sgb';
+    dictionary.value = id in WORD_LISTS || id === 'custom' ? id : 'sgb';
+    customList.hidden = dictionary.value !== 'custom';
+    const words = params.get('words');
+    if (words) {
+      try {
+        customList.value = await unpackText(words);
+      } catch (caught) {
+        error.error(errorText(caught));
+      }
+    }
+    fromInput.value = params.get('from') ?? fromInput.value;
+    toInput.value = params.get('to') ?? toInput.value;
+    edits.checked = params.get('edits') === '1';
+    modes.set(params.get('mode') === 'watch' ? 'watch' : 'path');
   }
 
   /** The graph of the chosen list, built once per list (and per word length when large). */
@@ -219,7 +257,9 @@ function mount(panel: HTMLElement): void {
         h(
           'p',
           {},
-          `No chain of words links ${fromInput.value.trim()} to ${toInput.value.trim()} in this dictionary (${found.outcome}).`,
+          found.outcome === 'exhausted'
+            ? `No chain exists: every word reachable from ${fromInput.value.trim()} was tried, and ${toInput.value.trim()} is not among them.`
+            : `No chain found before the search was stopped (${found.outcome === 'timeLimit' ? 'the time limit' : found.outcome}).`,
         ),
         h('p', { class: 'stats' }, stats),
       );
@@ -304,10 +344,11 @@ function mount(panel: HTMLElement): void {
   });
   for (const input of [fromInput, toInput]) {
     input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') void guarded(mode === 'watch' ? loadWatch : findLadder);
+      if (event.key === 'Enter') void guarded(modes.value === 'watch' ? loadWatch : findLadder);
     });
   }
-  void setMode('path');
+  void restore(context.params);
+  return { restore, pause: () => watch.pause() };
 }
 
 /** A ladder as a chain of word tiles, the letter changed at each step highlighted. */

@@ -17,30 +17,36 @@ import {
   type LetterGrid,
 } from '../../../src/puzzles/wordsearch/index.js';
 import { seededRandom } from '../../../src/grid/index.js';
-import { errorText, field, formatCount, formatMs, h, messageBox } from '../dom.js';
+import { field, formatCount, formatMs, h } from '../dom.js';
+import { workspace } from '../ui/layout.js';
+import { ModeSwitch } from '../ui/mode-switch.js';
+import { errorText, StatusLine } from '../ui/status-line.js';
 import { GridView } from '../grid-view.js';
 import { loadWords } from '../word-lists.js';
 import { wordSearchWatch } from '../watch/wordsearch-watch.js';
-import type { Tab } from './tab.js';
+import type { Tab, TabContext } from './tab.js';
 
 export function wordSearchTab(): Tab {
-  let pause = (): void => undefined;
+  let tab: ReturnType<typeof mount> | undefined;
   return {
     id: 'wordsearch',
     title: 'Word search',
     blurb:
       'Spell words through neighbouring letters (Boggle) or along straight lines (word search).',
-    mount(panel) {
-      pause = mount(panel);
+    mount(panel, context) {
+      tab = mount(panel, context);
     },
-    hide: () => pause(),
+    restore: (params) => tab?.restore(params),
+    hide: () => tab?.pause(),
   };
 }
 
-/** Builds the tab; returns what pauses its animation when the tab is hidden. */
-function mount(panel: HTMLElement): () => void {
+/**
+ * Builds the tab; its state is the letters, the word and the options, kept in the URL:
+ * `#wordsearch?grid=PERS/LATG/SINE/TERS&word=plaster`.
+ */
+function mount(panel: HTMLElement, context: TabContext) {
   let grid: LetterGrid | undefined;
-  let mode: 'find' | 'watch' = 'find';
   const watch = wordSearchWatch();
   let view: GridView | undefined;
   let trie: Promise<Trie> | undefined;
@@ -66,27 +72,31 @@ function mount(panel: HTMLElement): () => void {
     max: '16',
     value: '3',
   });
-  const error = messageBox();
   const result = h('div', { class: 'result', 'aria-live': 'polite', 'data-role': 'word-result' });
   const list = h('ol', { class: 'word-list', 'data-role': 'word-list' });
+  // A new error clears the old answer: the words found, the path lit, and the letters drawn.
+  const error = new StatusLine({
+    results: [result, list],
+    onError: () => {
+      view?.clearStates();
+      view?.drawPath([]);
+    },
+  });
   const boardCard = h('div', { class: 'board-card card letters-card' });
   const stage = h('div', { class: 'stage' }, boardCard, list);
-  const modeButtons = (['find', 'watch'] as const).map((m) =>
-    h(
-      'button',
-      { type: 'button', 'data-mode': m, onclick: () => setMode(m) },
-      m === 'find' ? 'Find' : 'Watch',
-    ),
+  const modes = new ModeSwitch(
+    panel,
+    [
+      ['find', 'Find'],
+      ['watch', 'Watch'],
+    ],
+    (mode) => setMode(mode),
   );
 
   panel.append(
-    h(
-      'div',
-      { class: 'workspace' },
-      h(
-        'aside',
-        { class: 'controls card' },
-        h('div', { class: 'segmented', role: 'tablist', 'aria-label': 'view' }, modeButtons),
+    workspace(
+      [
+        modes.element,
         field('Letters', gridText, 'rows of letters, or rows separated by / on one line'),
         h(
           'div',
@@ -121,16 +131,12 @@ function mount(panel: HTMLElement): () => void {
         ),
         error.element,
         result,
-      ),
+      ],
       stage,
     ),
   );
 
   function setMode(next: 'find' | 'watch'): void {
-    mode = next;
-    for (const button of modeButtons)
-      button.classList.toggle('active', button.dataset.mode === next);
-    panel.classList.toggle('watching', next === 'watch');
     if (next === 'watch') {
       stage.replaceChildren(watch.element);
     } else {
@@ -159,7 +165,8 @@ function mount(panel: HTMLElement): () => void {
         throw new Error('the playground draws grids up to 30x30; use the CLI for bigger ones');
       const resized = !grid || grid.width !== next.width || grid.height !== next.height;
       grid = next;
-      error.show();
+      error.clear();
+      save();
       if (resized || !view) {
         view = new GridView({ width: next.width, height: next.height, className: 'letter-board' });
         view.onClick = (square) => {
@@ -175,7 +182,8 @@ function mount(panel: HTMLElement): () => void {
       view.drawPath([]);
       return true;
     } catch (caught) {
-      error.show(errorText(caught));
+      grid = undefined;
+      error.error(errorText(caught));
       return false;
     }
   }
@@ -191,11 +199,11 @@ function mount(panel: HTMLElement): () => void {
     if (!readGrid()) return;
     const word = wordInput.value.trim();
     if (!/^[a-zA-Z]+$/.test(word)) {
-      error.show(`${JSON.stringify(word)}: expected a word of letters a-z`);
+      error.error(`${JSON.stringify(word)}: expected a word of letters a-z`);
       return;
     }
-    error.show();
-    if (mode === 'watch') {
+    error.clear();
+    if (modes.value === 'watch') {
       watchOne(word);
       return;
     }
@@ -216,7 +224,7 @@ function mount(panel: HTMLElement): () => void {
   }
 
   async function findAll(): Promise<void> {
-    if (mode === 'watch') setMode('find');
+    if (modes.value === 'watch') modes.set('find');
     if (!readGrid()) return;
     const min = Math.max(1, Math.floor(Number(minLength.value) || 3));
     result.replaceChildren(h('p', { class: 'note' }, 'Loading the English word list…'));
@@ -233,7 +241,9 @@ function mount(panel: HTMLElement): () => void {
         h(
           'p',
           { class: 'headline', 'data-role': 'headline' },
-          `${formatCount(all.words.length)} words`,
+          all.words.length === 0
+            ? 'no words'
+            : `${formatCount(all.words.length)} ${all.words.length === 1 ? 'word' : 'words'}`,
           h('span', { class: 'sub' }, ` · ${formatCount(all.score)} points`),
         ),
         h(
@@ -262,7 +272,7 @@ function mount(panel: HTMLElement): () => void {
         list.append(h('li', { class: 'note' }, `and ${found.length - 500} more`));
       if (found[0]) highlight(found[0].cells);
     } catch (caught) {
-      error.show(errorText(caught));
+      error.error(errorText(caught));
     }
   }
 
@@ -277,13 +287,40 @@ function mount(panel: HTMLElement): () => void {
 
   gridText.addEventListener('input', () => {
     list.replaceChildren();
-    if (mode === 'watch') findOne();
+    if (modes.value === 'watch') findOne();
     else readGrid();
   });
-  qu.addEventListener('change', () => (mode === 'watch' ? findOne() : readGrid()));
+  qu.addEventListener('change', () => (modes.value === 'watch' ? findOne() : readGrid()));
+  straight.addEventListener('change', () => save());
   wordInput.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') findOne();
   });
-  setMode('find');
-  return () => watch.pause();
+  wordInput.addEventListener('input', () => save());
+
+  function save(): void {
+    context.save({
+      grid: gridText.value
+        .trim()
+        .split(/\s*\n\s*/)
+        .join('/'),
+      word: wordInput.value.trim(),
+      qu: qu.checked ? undefined : '0',
+      straight: straight.checked ? '1' : undefined,
+      mode: modes.value === 'watch' ? 'watch' : undefined,
+    });
+  }
+
+  function restore(params: URLSearchParams): void {
+    const letters = params.get('grid');
+    if (letters) gridText.value = letters.split('/').join('\n');
+    wordInput.value = params.get('word') ?? wordInput.value;
+    qu.checked = params.get('qu') !== '0';
+    straight.checked = params.get('straight') === '1';
+    list.replaceChildren();
+    result.replaceChildren();
+    modes.set(params.get('mode') === 'watch' ? 'watch' : 'find');
+  }
+
+  restore(context.params);
+  return { restore, pause: () => watch.pause() };
 }
