@@ -80,14 +80,20 @@ export class Session {
     return new Session(browser, await context.newPage(), baseUrl);
   }
 
-  /** Loads the playground afresh at `#tab`. */
+  /** Loads the playground afresh at `#tab`, or `#tab?state` (a shared link). */
   async open(tab: string, viewport = LAPTOP): Promise<Page> {
     this.errors = [];
     await this.page.setViewportSize(viewport);
     // A new query string forces a real load even when only the hash would differ.
-    await this.page.goto(`${this.baseUrl}?load=${++this.loads}#${tab}`);
-    await this.page.locator(`#panel-${tab}:not([hidden])`).waitFor();
+    await this.page.goto(`${this.baseUrl}?load=${++this.loads}#${tab.replace(/^#/, '')}`);
+    await this.page
+      .locator(`#panel-${tab.replace(/^#/, '').split('?')[0]}:not([hidden])`)
+      .waitFor();
     return this.page;
+  }
+
+  get url(): string {
+    return this.baseUrl;
   }
 
   /** Disconnects; the shared browser itself is closed by the global teardown. */

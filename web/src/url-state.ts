@@ -32,7 +32,7 @@ export function formatHash(tab: string, params: Record<string, string | undefine
 }
 
 /** Below this many characters a text is left as it is: deflating would not pay. */
-const PACK_FROM = 60;
+const PACK_FROM = 24;
 
 export async function packText(text: string): Promise<string> {
   if (text.length < PACK_FROM || typeof CompressionStream === 'undefined') return text;

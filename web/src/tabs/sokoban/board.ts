@@ -88,6 +88,7 @@ export class SokobanBoard {
     this.view.onClick = (square) => this.tapTowards(square);
     this.card.replaceChildren(this.view.element);
     this.card.style.setProperty('--board-cols', String(level.width));
+    this.card.style.setProperty('--board-rows', String(level.height));
     this.draw();
   }
 

@@ -66,7 +66,9 @@ export class SokobanGame {
 
   play(move: string): boolean {
     if (!this.position || this.position.solved) return false;
-    return this.setMoves(this.moves + move);
+    // Unmarked moves: the replay finds the pushes itself (a lower-case move after a capital
+    // would be read as a walk that cannot push).
+    return this.setMoves(this.moves.toLowerCase() + move.toLowerCase());
   }
 
   undo(): void {

@@ -208,6 +208,7 @@ class SokobanTab {
     } else {
       if (refused) this.status.error(refused);
       this.board.marks.hint = undefined;
+      this.solver.positionChanged();
       this.board.draw();
     }
     if (!position) return;

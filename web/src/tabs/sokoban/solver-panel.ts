@@ -85,6 +85,8 @@ export class SolverPanel {
   /** The whole solution: the moves played before Solve, then the solver's. */
   private solution: string | undefined;
   private playedTo = 0;
+  /** The status shows a hint, which a move makes stale. */
+  private hintShown = false;
 
   constructor(
     private readonly game: SokobanGame,
@@ -166,6 +168,14 @@ export class SolverPanel {
 
   stop(): void {
     this.controls.stop();
+  }
+
+  /** A move was made: a hint shown for the position before it no longer applies. */
+  positionChanged(): void {
+    if (!this.hintShown) return;
+    this.hintShown = false;
+    this.status.textContent = '';
+    this.options.onHint(undefined);
   }
 
   /** Solve (or find a hint) from the position reached, in a new worker. */
@@ -282,6 +292,7 @@ export class SolverPanel {
       ),
     );
     this.options.onHint(hint);
+    this.hintShown = true;
   }
 
   private showStats(stats: SokobanSolveStats): void {
