@@ -1,9 +1,11 @@
 /**
  * Offline use: the service worker (web/src/service-worker.ts) is registered in the built
- * playground only; `vite web` serves fresh files on every change and needs none.
+ * playground only; `vite web` serves fresh files on every change and needs none. (The dev
+ * server is told by `import.meta.hot`: `import.meta.env.PROD` also depends on NODE_ENV,
+ * which test runners set.)
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (import.meta.hot || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('./sw.js', { type: 'module', scope: './' }).catch(() => {
       // Without a service worker the playground still works online: nothing to tell.

@@ -40,9 +40,12 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // Pages are the one index.html whatever their query; files are named by their content.
+  // `ignoreVary`: a server's `Vary: Origin` would tell a module script (sent with an Origin)
+  // from the same file stored at install (sent without).
+  const options = { cacheName: CACHE, ignoreVary: true };
   const cached =
     request.mode === 'navigate'
-      ? caches.match(new URL('./', self.location.href).href, { cacheName: CACHE })
-      : caches.match(request, { cacheName: CACHE });
+      ? caches.match(new URL('./', self.location.href).href, options)
+      : caches.match(request, options);
   event.respondWith(cached.then((response) => response ?? fetch(request)));
 });
