@@ -14,6 +14,7 @@ import {
   type DeadlockExplanation,
 } from '../../puzzles/sokoban/rules/explain.js';
 import type { CliContext } from '../context.js';
+import { EXIT } from '../exit-codes.js';
 import { plural, toJson } from '../text.js';
 import { loadCollection, selectLevels } from './sokoban.js';
 
@@ -74,7 +75,7 @@ async function checkCommand(
   const explanation = after.solved
     ? null
     : explainDeadlock(level, after.position, { pushed: after.pushed });
-  if (explanation) context.exitCode = 1;
+  if (explanation) context.exitCode = EXIT.noAnswer;
   const rowColumn = (square: number) => ({
     row: Math.floor(square / level.width) + 1,
     column: (square % level.width) + 1,
