@@ -65,7 +65,7 @@ describe('explainDeadlock on the positions of known solutions', () => {
     const files = [`${name}.sok`, `${name}.solutions.tsv`].map((file) => ['sokoban', file]);
     const present = files.every((parts) => hasSharedData(...parts));
     it.skipIf(!present)(
-      `calls none of the ${name} solutions’ positions dead${every > 1 ? ` (every ${every}th level)` : ''} (benchmark data)`,
+      `calls none of the ${name} solutions’ positions dead${every > 1 ? ` (one level in ${every})` : ''} (benchmark data)`,
       () => {
         const [levels, moves] = files.map((parts) => sharedPath(...parts));
         expect(checkCollection(levels, moves, every)).toBeGreaterThan(0);
