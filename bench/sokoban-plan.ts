@@ -16,6 +16,8 @@ const BOOLEAN_KEYS = new Set([
   'featureSpace',
   'advisors',
   'boxMoves',
+  'pairDeadlocks',
+  'hotspots',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {

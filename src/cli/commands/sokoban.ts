@@ -30,6 +30,7 @@ import { EXIT } from '../exit-codes.js';
 import { parseInteger } from '../options.js';
 import { timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
+import { registerSokobanCheck } from './sokoban-check.js';
 
 /** Collections shipped in data/sokoban, by the names the CLI accepts for them. */
 export const BUNDLED_COLLECTIONS: Record<string, string> = {
@@ -153,7 +154,7 @@ interface SolveCliOptions {
 export function registerSokoban(program: Command, context: CliContext): void {
   const sokoban = program
     .command('sokoban')
-    .description('solve, verify and show Sokoban levels (.sok, .xsb, .txt)')
+    .description('solve, verify, check and show Sokoban levels (.sok, .xsb, .txt)')
     .addHelpText(
       'after',
       [
@@ -165,6 +166,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve microban --all --time-limit 10s --jobs 2',
         '  puzzlegraph sokoban verify microban --level 2 rddlruulduullddr',
+        '  puzzlegraph sokoban check microban --level 10 --moves rR',
         '  puzzlegraph sokoban show microban --level 3',
       ].join('\n'),
     );
@@ -297,6 +299,8 @@ export function registerSokoban(program: Command, context: CliContext): void {
         await verifyCommand(context, file, solution, options);
       },
     );
+
+  registerSokobanCheck(sokoban, context);
 
   sokoban
     .command('show')

@@ -9,6 +9,22 @@
  * compressMoves('ullllUUddR'); // 'u4lUUddR'
  * renderState(level, { crates: [8], worker: 7 }); // '#####\n# @*#\n#####'
  * ```
+ *
+ * Taking up a game where the player stands: `positionAfter` replays the moves played,
+ * `explainDeadlock` says whether that position is lost and why, `levelAt` makes a level that
+ * starts there for `solveSokoban`, and `hintFrom` does all three for the next push.
+ *
+ * ```ts
+ * const game = parseLevel('#######\n#@ $ .#\n#  $ .#\n#######');
+ * const { position, pushed } = positionAfter(game, 'rR'); // crates [11, 17], worker 10; pushed 11
+ * explainDeadlock(game, position, { pushed }); // null: no rule finds it lost
+ * solveSokoban(levelAt(game, position)).solution; // e.g. 'RlldRR': the rest of the game
+ * hintFrom(game, 'rR', { timeLimitMs: 5_000 }).next; // e.g. 'R': the next push, walk included
+ * deadSquares(game); // [8, 15]: the two corners on the left
+ * const lost = parseLevel('#######\n#@ $ .#\n#$   .#\n#######');
+ * explainDeadlock(lost, lost)?.message;
+ * // 'the crate at row 3, column 2 is on a square from which no goal can be reached'
+ * ```
  */
 export type { SokobanLevel } from './level.js';
 export { parseCollection, parseLevel, isBoardLine, type ParseOptions } from './format/parse.js';
@@ -22,6 +38,17 @@ export {
   type DecompressOptions,
 } from './moves/lurd.js';
 export { describeReplay, replay, type ReplayError, type ReplayResult } from './moves/replay.js';
+export { levelAt, positionAfter, type PositionAfter } from './moves/position.js';
+export { hintFrom, type HintOptions, type SokobanHint } from './moves/hint.js';
+export {
+  deadSquares,
+  explainDeadlock,
+  squareName,
+  type DeadlockExplanation,
+  type DeadlockRule,
+  type ExplainOptions,
+  type SokobanPosition,
+} from './rules/explain.js';
 export {
   shortenSolution,
   solveSokoban,

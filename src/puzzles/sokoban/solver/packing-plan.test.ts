@@ -58,19 +58,20 @@ describe('PackingPlan', () => {
 });
 
 describe('Advisors', () => {
-  it('weighs the best packing push and the best connecting push 0, the rest 1', () => {
+  it('weighs the best packing, connecting and hotspot-freeing pushes 0, the rest 1', () => {
     const advisors = new Advisors();
     const open = new FeatureCells();
     const weights = new Uint16Array(8);
-    advisors.begin(2, 3, 5);
-    advisors.offer(1, 2, 3, 10, 0); // no feature improves
-    advisors.offer(2, 3, 3, 9, 0); // packs a crate
-    advisors.offer(3, 3, 3, 8, 0); // packs a crate, lower bound: the packer
-    advisors.offer(4, 2, 2, 12, 0); // joins two regions: the connector
-    advisors.offer(5, 1, 1, 1, 0); // joins regions but unpacks a crate: never advised
+    advisors.begin(2, 3, 1, 5);
+    advisors.offer(1, 2, 3, 1, 10, 0); // no feature improves
+    advisors.offer(2, 3, 3, 1, 9, 0); // packs a crate
+    advisors.offer(3, 3, 3, 1, 8, 0); // packs a crate, lower bound: the packer
+    advisors.offer(4, 2, 2, 1, 12, 0); // joins two regions: the connector
+    advisors.offer(5, 1, 1, 0, 1, 0); // better on both, but unpacks a crate: never advised
+    advisors.offer(6, 2, 3, 0, 11, 0); // frees the hotspot: the opener
     advisors.flush(open, weights);
-    expect([...weights.subarray(1, 6)]).toEqual([6, 6, 5, 5, 6]);
+    expect([...weights.subarray(1, 7)]).toEqual([6, 6, 5, 5, 6, 5]);
     // Within the cell the lightest come first, the lower bound breaking ties.
-    expect([open.pop(), open.pop(), open.pop(), open.pop(), open.pop()]).toEqual([3, 4, 5, 2, 1]);
+    expect(Array.from({ length: 6 }, () => open.pop())).toEqual([3, 6, 4, 5, 2, 1]);
   });
 });

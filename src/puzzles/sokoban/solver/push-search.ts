@@ -20,6 +20,7 @@ import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
+import { PairDeadlocks } from '../rules/pair-deadlocks.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
@@ -27,6 +28,7 @@ import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
 import { Advisors } from './advisors.js';
+import { Hotspots } from './hotspots.js';
 import { BoxMoves } from './box-moves.js';
 import { PackingPlan } from './packing-plan.js';
 import type {
@@ -62,10 +64,12 @@ export class PushSearch extends StateSearch {
   private readonly child: Int32Array;
   private readonly macros: GoalMacros | undefined;
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
+  private readonly pairs: PairDeadlocks | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
   private readonly features: FeatureKey | undefined;
   private readonly advisors: Advisors | undefined;
+  private readonly hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
   /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
@@ -104,8 +108,12 @@ export class PushSearch extends StateSearch {
       const plan = weights.advisors ? new PackingPlan(analysis) : undefined;
       this.features = new FeatureKey(analysis, goals, undefined, plan);
       if (plan) this.advisors = new Advisors();
+      if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
     }
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis);
+    if (weights.pairDeadlocks) {
+      this.pairs = new PairDeadlocks(width, height, blocked, goals, dead);
+    }
     if (weights.corralDeadlocks) {
       this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
     }
@@ -156,7 +164,13 @@ export class PushSearch extends StateSearch {
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
     this.features?.expandFrom(current, store.regions[id], occupied);
-    this.advisors?.begin(this.features!.parentProgress, store.regions[id], store.weight[id]);
+    this.hotspots?.expandFrom(current);
+    this.advisors?.begin(
+      this.features!.parentProgress,
+      store.regions[id],
+      this.hotspots?.parentCount ?? 0,
+      store.weight[id],
+    );
     this.heuristic(current, id);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -338,6 +352,7 @@ export class PushSearch extends StateSearch {
   ): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
+    if (this.pairs?.isDeadlock(occupied, to, workerSquare)) return undefined;
     const position = withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro moves the crate further.
     let worker =
@@ -378,7 +393,9 @@ export class PushSearch extends StateSearch {
     const cell = this.features?.childCell(from, to, occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {
-      this.advisors.offer(id, this.features!.childProgress, this.features!.childRegions, h, cell);
+      const hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
+      const { childProgress, childRegions } = this.features!;
+      this.advisors.offer(id, childProgress, childRegions, hotspots, h, cell);
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
   }

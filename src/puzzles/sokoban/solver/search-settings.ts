@@ -28,6 +28,8 @@ export interface SearchWeights {
   parkInRooms?: boolean;
   /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
   corralDeadlocks?: boolean;
+  /** Forward only: drop positions holding a two-crate deadlock pattern (PairDeadlocks). */
+  pairDeadlocks?: boolean;
   /**
    * Take positions from feature cells in turn (FeatureCells): crates on goals and regions of
    * floor; the weights then rank positions within a cell.
@@ -39,6 +41,8 @@ export interface SearchWeights {
    * their path, advised pushes costing 0 and the rest 1, before h.
    */
   advisors?: boolean;
+  /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
+  hotspots?: boolean;
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
   boxMoves?: boolean;
   /**
