@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseCollection, parseLevel, replay } from '../../src/puzzles/sokoban/index.js';
+import {
+  deadSquares,
+  explainDeadlock,
+  parseCollection,
+  parseLevel,
+  positionAfter,
+  replay,
+} from '../../src/puzzles/sokoban/index.js';
 import { PHONE, projectRoot, screenshot, Session, skipBrowser } from './browser.js';
 
 const microban1 = () =>
@@ -80,7 +87,7 @@ describe.skipIf(skipBrowser)('sokoban: playing with hints', () => {
   it('says when the position reached can no longer be solved', async () => {
     const page = await session.open('sokoban');
     await page.locator('select[name=collection]').selectOption('paste');
-    const text = '######\n#@$  #\n#   .#\n######';
+    const text = '#######\n#     #\n# @$  #\n#.    #\n#######';
     expect(replay(parseLevel(text), 'RR').legal).toBe(true);
     await page.locator('textarea[name=level-text]').fill(text);
     await page.locator('[data-action=load]').click();
@@ -92,6 +99,40 @@ describe.skipIf(skipBrowser)('sokoban: playing with hints', () => {
       .poll(() => page.locator('[data-role=solver-status]').textContent(), { timeout: 20_000 })
       .toMatch(/^This position can no longer be solved/);
     expect(await page.locator('[data-role=moves]').textContent()).toBe('2');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('marks a dead push at once with the rule and its crate; shows dead squares on request', async () => {
+    const page = await session.open('sokoban');
+    await page.locator('select[name=collection]').selectOption('paste');
+    const text = '#######\n#     #\n# @$  #\n#.    #\n#######';
+    const level = parseLevel(text);
+    const once = positionAfter(level, 'r');
+    expect(explainDeadlock(level, once.position, { pushed: once.pushed })).toBeNull();
+    const after = positionAfter(level, 'rr');
+    const expected = explainDeadlock(level, after.position, { pushed: after.pushed })!;
+    expect(expected.rule).toBe('dead-square');
+    await page.locator('textarea[name=level-text]').fill(text);
+    await page.locator('[data-action=load]').click();
+    const warning = page.locator('[data-role=deadlock]');
+    await page.keyboard.press('ArrowRight');
+    expect(await warning.isHidden()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    expect(await warning.getAttribute('data-rule')).toBe('dead-square');
+    expect(await warning.textContent()).toContain(`Deadlock — dead square: ${expected.message}`);
+    const stuck = page.locator('.sokoban-board .cell.crate.stuck');
+    expect(await stuck.count()).toBe(1);
+    expect(await stuck.getAttribute('data-square')).toBe(String(expected.crates[0]));
+    await page.keyboard.press('Backspace');
+    expect(await warning.isHidden()).toBe(true);
+    expect(await page.locator('.sokoban-board .cell.stuck').count()).toBe(0);
+
+    const dead = page.locator('.sokoban-board .cell.dead');
+    expect(await dead.count()).toBe(0);
+    await page.locator('input[name=dead-squares]').check();
+    const squares = await dead.evaluateAll((cells) => cells.map((c) => Number(c.dataset.square)));
+    expect(squares).toEqual(deadSquares(level));
     expect(session.errors).toEqual([]);
   });
 

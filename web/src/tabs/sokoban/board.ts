@@ -33,6 +33,8 @@ export interface BoardMarks {
   dead?: ReadonlySet<number>;
   /** The crates of a deadlock just made. */
   deadlock?: readonly number[];
+  /** For a corral deadlock, the closed area's free squares. */
+  area?: readonly number[];
   /** A hint: the crate to push next and the square it should end on. */
   hint?: { crate: number; to: number };
 }
@@ -98,6 +100,7 @@ export class SokobanBoard {
     if (!level || !position || !view) return;
     const crateAt = new Set(position.crates);
     const deadlock = new Set(this.marks.deadlock ?? []);
+    const area = new Set(this.marks.area ?? []);
     for (let square = 0; square < level.width * level.height; square++) {
       const parts: string[] = [];
       if (level.walls[square]) parts.push('wall');
@@ -107,6 +110,7 @@ export class SokobanBoard {
       if (this.marks.dead?.has(square)) parts.push('dead');
       if (crateAt.has(square)) parts.push('crate');
       if (deadlock.has(square)) parts.push('stuck');
+      if (area.has(square)) parts.push('corral-area');
       if (this.marks.hint?.crate === square) parts.push('hint-crate');
       if (this.marks.hint?.to === square) parts.push('hint-to');
       if (square === position.worker) parts.push('worker');

@@ -12,6 +12,7 @@
  * ```
  */
 import {
+  levelAt,
   replay,
   type ReplayResult,
   type SokobanLevel,
@@ -82,11 +83,7 @@ export class SokobanGame {
   /** The position reached, as a level of its own: what Hint and Solve search from. */
   levelHere(): SokobanLevel | undefined {
     if (!this.level || !this.position) return undefined;
-    return {
-      ...this.level,
-      crates: [...this.position.crates].sort((a, b) => a - b),
-      worker: this.position.worker,
-    };
+    return levelAt(this.level, this.position);
   }
 
   private emit(why: 'level' | 'moves'): void {

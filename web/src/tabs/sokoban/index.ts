@@ -18,6 +18,7 @@ import { packText, unpackText } from '../../url-state.js';
 import { SokobanWatch } from '../../watch/sokoban-watch.js';
 import type { Tab, TabContext } from '../tab.js';
 import { SokobanBoard } from './board.js';
+import { DeadlockPanel } from './deadlock-panel.js';
 import { SokobanGame } from './game.js';
 import { LevelPicker } from './level-picker.js';
 import { SolverPanel } from './solver-panel.js';
@@ -44,6 +45,7 @@ class SokobanTab {
   private readonly board: SokobanBoard;
   private readonly picker: LevelPicker;
   private readonly solver: SolverPanel;
+  private readonly deadlock: DeadlockPanel;
   private readonly watch = new SokobanWatch();
   private readonly modes: ModeSwitch<'play' | 'watch'>;
   private readonly title = h('p', { class: 'level-title' });
@@ -90,6 +92,7 @@ class SokobanTab {
       },
       onError,
     });
+    this.deadlock = new DeadlockPanel(this.game, this.board);
     this.modes = new ModeSwitch(
       panel,
       [
@@ -125,6 +128,7 @@ class SokobanTab {
       this.board.pad,
       this.solver.buttons,
       this.solver.status,
+      this.deadlock.warning,
     );
     this.stage = h(
       'div',
@@ -143,6 +147,7 @@ class SokobanTab {
           h(
             'div',
             { 'data-path-only': '' },
+            this.deadlock.controls,
             h(
               'p',
               { class: 'note keys-note' },
@@ -204,11 +209,13 @@ class SokobanTab {
       this.credit.textContent = source.credit ?? '';
       this.board.marks = {};
       this.board.rebuild();
+      this.deadlock.levelChanged();
       if (this.modes.value === 'watch') this.watch.load(this.game.level);
     } else {
       if (refused) this.status.error(refused);
       this.board.marks.hint = undefined;
       this.solver.positionChanged();
+      this.deadlock.moved();
       this.board.draw();
     }
     if (!position) return;
