@@ -127,8 +127,8 @@ export class SokobanBoard {
   private key(event: KeyboardEvent): void {
     if (!this.active || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target as HTMLElement;
-    // Typing in a field, or using a button or the tab bar, is not playing.
-    if (target.closest('input, textarea, select, [role=tab]')) return;
+    // Typing in a field or moving along the tab bar is not playing (a checkbox takes no arrows).
+    if (target.closest('input:not([type=checkbox]), textarea, select, [role=tab]')) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const move = KEYS[key];
     if (move) this.move(move);
