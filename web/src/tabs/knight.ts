@@ -349,7 +349,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     if (piece) {
       const named = NAMED_LEAPERS.some((l) => l.name === piece);
       pieceSelect.value = named ? piece : 'custom';
-      if (!named) customInput.value = piece;
+      if (!named && piece !== 'custom') customInput.value = piece;
       customInput.hidden = named;
     }
     fromInput.value = params.get('from') ?? fromInput.value;
