@@ -1,9 +1,9 @@
 // The playground's tabs, in the order of the tab bar.
 import { knightTab } from './knight.js';
-import { laserTab } from './laser.js';
+import { laserTab } from './laser/index.js';
 import { sokobanTab } from './sokoban/index.js';
 import type { Tab } from './tab.js';
-import { terrainTab } from './terrain.js';
+import { terrainTab } from './terrain/index.js';
 import { wordLadderTab } from './wordladder.js';
 import { wordSearchTab } from './wordsearch.js';
 

@@ -4,7 +4,6 @@
  * `cheapestPath` and `movementRange` on its `TerrainMap`. Watch runs Dijkstra, A*, BFS or
  * DFS on the same board from their traces, side by side.
  */
-import { bfs, dfs, type SearchResult, type Tracer } from '../../../src/search/index.js';
 import {
   cheapestPath,
   formatTerrain,
@@ -12,25 +11,23 @@ import {
   MOUNTAIN,
   movementRange,
   parseTerrain,
-  pathCost,
   PLAINS,
-  TerrainGraph,
   TerrainMap,
   TERRAIN_NAMES,
   WATER,
   type TerrainKind,
-} from '../../../src/puzzles/terrain/index.js';
-import { field, formatCount, formatMs, h } from '../dom.js';
-import { acceptDrops, openFileButton, saveButton, type TextFile } from '../ui/files.js';
-import { workspace } from '../ui/layout.js';
-import { ModeSwitch } from '../ui/mode-switch.js';
-import { errorText, StatusLine } from '../ui/status-line.js';
-import { packText, unpackText } from '../url-state.js';
-import { GridView } from '../grid-view.js';
-import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
-import type { Tab, TabContext } from './tab.js';
+} from '../../../../src/puzzles/terrain/index.js';
+import { field, formatCount, formatMs, h } from '../../dom.js';
+import { acceptDrops, openFileButton, saveButton, type TextFile } from '../../ui/files.js';
+import { workspace } from '../../ui/layout.js';
+import { ModeSwitch } from '../../ui/mode-switch.js';
+import { errorText, StatusLine } from '../../ui/status-line.js';
+import { packText, unpackText } from '../../url-state.js';
+import { GridView } from '../../grid-view.js';
+import type { Tab, TabContext } from '../tab.js';
+import { cellName, terrainView, terrainWatch } from './terrain-watch.js';
 
-const examples = import.meta.glob<string>('../../../examples/terrain/*.txt', {
+const examples = import.meta.glob<string>('../../../../examples/terrain/*.txt', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -42,61 +39,6 @@ const EXAMPLES: Record<string, string> = {
   blank: '................\n'.repeat(10),
 };
 const FIRST = 'island' in EXAMPLES ? 'island' : Object.keys(EXAMPLES)[0];
-
-interface TerrainQuery {
-  map: TerrainMap;
-  from: number;
-  to: number;
-}
-
-const cellName = (map: TerrainMap, cell: number) =>
-  `${cell % map.width},${Math.floor(cell / map.width)}`;
-
-function terrainView(map: TerrainMap, className = 'terrain-board'): GridView {
-  return new GridView({
-    width: map.width,
-    height: map.height,
-    name: (cell) => cellName(map, cell),
-    squareClass: (cell) => TERRAIN_NAMES[map.kind(cell)],
-    className,
-  });
-}
-
-/** BFS and DFS ignore the costs (fewest steps, some path); their paths are costed by the rules. */
-function stepSearch(
-  { map, from, to }: TerrainQuery,
-  search: typeof bfs,
-  tracer?: Tracer<number>,
-): SearchResult<number> {
-  const graph = new TerrainGraph(map);
-  const neighbours = (cell: number) => [...graph.edges(cell)].map((edge) => edge.node);
-  const result = search(from, neighbours, to, { nodeCount: map.board.size, tracer });
-  return { ...result, cost: result.path ? pathCost(map, result.path)! : Infinity };
-}
-
-const terrainSpec: WatchSpec<TerrainQuery> = {
-  algorithms: [
-    { id: 'dijkstra', name: 'Dijkstra', note: 'cheapest first: the cheapest path' },
-    { id: 'astar', name: 'A*', note: 'cheapest first, aimed at the goal' },
-    { id: 'bfs', name: 'BFS', note: 'fewest steps, whatever they cost' },
-    { id: 'dfs', name: 'DFS', note: 'some path, any cost' },
-  ],
-  initial: ['dijkstra', 'astar'],
-  run: (query, algorithm) =>
-    recordRun((tracer) => {
-      const { map, from, to } = query;
-      if (algorithm === 'bfs' || algorithm === 'dfs')
-        return stepSearch(query, algorithm === 'bfs' ? bfs : dfs, tracer);
-      return cheapestPath(map, from, to, { algorithm: algorithm as 'dijkstra' | 'astar', tracer });
-    }),
-  view: ({ map }) => terrainView(map, 'terrain-board watch-board'),
-  boardKey: ({ map }) => formatTerrain(map),
-  label: ({ map }, cell) => cellName(map, cell),
-  startLabel: '●',
-  goalLabel: '⚑',
-  unit: 'points',
-  fileName: 'terrain',
-};
 
 export function terrainTab(): Tab {
   let tab: ReturnType<typeof mount> | undefined;
@@ -165,7 +107,7 @@ function mount(panel: HTMLElement, context: TabContext) {
   const onError = (message: string) => error.error(message);
   const stage = h('div', { class: 'stage' });
   const boardCard = h('div', { class: 'board-card card terrain-card' });
-  const watch = new GridWatch(terrainSpec, (cell) => pick(cell));
+  const watch = terrainWatch((cell) => pick(cell));
   const tools: [string, 'pick' | TerrainKind][] = [
     ['● ⚑ Pick', 'pick'],
     ['Plains', PLAINS],

@@ -4,89 +4,44 @@
  * puzzle (the pieces of its `place:` line) in a Web Worker. The text format of the CLI is
  * shown beside the board and may be edited, pasted, opened from a file or dropped on the
  * tab; errors show inline. Watch searches
- * the rays from the emitters to a target, BFS against DFS, side by side.
+ * the rays from the emitters to a target, BFS against DFS, side by side. How pieces look and
+ * count is ./pieces.ts.
  */
 import {
-  ANY_MIRROR,
-  ANY_SPLITTER,
-  BLOCKER,
-  EMITTER_D,
-  EMITTER_L,
-  EMITTER_R,
-  EMITTER_U,
   EMPTY,
   LaserBoard,
-  MIRROR_BACKSLASH,
-  MIRROR_SLASH,
   parseLaser,
   raySquare,
   simulateLight,
-  SPLIT_BACKSLASH,
-  SPLIT_HORIZONTAL,
-  SPLIT_SLASH,
-  SPLIT_VERTICAL,
   TARGET,
   type LaserSolveStats,
   type PieceCount,
   type Placement,
-} from '../../../src/puzzles/laser/index.js';
-import { field, formatCount, formatMs, h } from '../dom.js';
-import { Counters } from '../ui/counters.js';
-import { acceptDrops, openFileButton, saveButton, type TextFile } from '../ui/files.js';
-import { workspace } from '../ui/layout.js';
-import { ModeSwitch } from '../ui/mode-switch.js';
-import { SolveControls, stoppedText } from '../ui/solve-controls.js';
-import { errorText, StatusLine } from '../ui/status-line.js';
-import { packText, unpackText } from '../url-state.js';
-import { GridView } from '../grid-view.js';
-import type { LaserSolveMessage, LaserSolveRequest } from '../workers/laser.worker.js';
-import { laserWatch, laserWatchQuery } from '../watch/laser-watch.js';
-import type { Tab, TabContext } from './tab.js';
+} from '../../../../src/puzzles/laser/index.js';
+import { field, formatCount, formatMs, h } from '../../dom.js';
+import { Counters } from '../../ui/counters.js';
+import { acceptDrops, openFileButton, saveButton, type TextFile } from '../../ui/files.js';
+import { workspace } from '../../ui/layout.js';
+import { ModeSwitch } from '../../ui/mode-switch.js';
+import { SolveControls, stoppedText } from '../../ui/solve-controls.js';
+import { errorText, StatusLine } from '../../ui/status-line.js';
+import { packText, unpackText } from '../../url-state.js';
+import { GridView } from '../../grid-view.js';
+import type { LaserSolveMessage, LaserSolveRequest } from '../../workers/laser.worker.js';
+import { laserWatch, laserWatchQuery } from '../../watch/laser-watch.js';
+import type { Tab, TabContext } from '../tab.js';
+import {
+  CLASS,
+  GLYPH,
+  lookOf,
+  PIECE_NAME,
+  placeLineOf,
+  remainingPieces,
+  squareName,
+  TOOLS,
+} from './pieces.js';
 
-/** A tool places the first kind of its family; clicking a piece of the family turns it. */
-const TOOLS: { id: string; name: string; kinds: number[] }[] = [
-  { id: 'emitter', name: 'Emitter', kinds: [EMITTER_R, EMITTER_D, EMITTER_L, EMITTER_U] },
-  { id: 'mirror', name: 'Mirror', kinds: [MIRROR_SLASH, MIRROR_BACKSLASH] },
-  {
-    id: 'transparent',
-    name: 'Transparent',
-    kinds: [SPLIT_SLASH, SPLIT_HORIZONTAL, SPLIT_BACKSLASH, SPLIT_VERTICAL],
-  },
-  { id: 'target', name: 'Target', kinds: [TARGET] },
-  { id: 'blocker', name: 'Blocker', kinds: [BLOCKER] },
-  { id: 'choose', name: 'Turnable', kinds: [ANY_MIRROR, ANY_SPLITTER] },
-  { id: 'erase', name: 'Erase', kinds: [EMPTY] },
-];
-
-const GLYPH: Record<number, string> = {
-  [EMITTER_U]: '▲',
-  [EMITTER_D]: '▼',
-  [EMITTER_L]: '◀',
-  [EMITTER_R]: '▶',
-  [TARGET]: '',
-  [BLOCKER]: '',
-  [ANY_MIRROR]: 'M',
-  [ANY_SPLITTER]: 'S',
-};
-
-const CLASS: Record<number, string> = {
-  [EMITTER_U]: 'emitter',
-  [EMITTER_D]: 'emitter',
-  [EMITTER_L]: 'emitter',
-  [EMITTER_R]: 'emitter',
-  [TARGET]: 'target',
-  [BLOCKER]: 'blocker',
-  [MIRROR_SLASH]: 'mirror slash',
-  [MIRROR_BACKSLASH]: 'mirror backslash',
-  [SPLIT_SLASH]: 'split slash',
-  [SPLIT_BACKSLASH]: 'split backslash',
-  [SPLIT_VERTICAL]: 'split vertical',
-  [SPLIT_HORIZONTAL]: 'split horizontal',
-  [ANY_MIRROR]: 'undecided',
-  [ANY_SPLITTER]: 'undecided',
-};
-
-const examples = import.meta.glob<string>('../../../examples/laser/*.txt', {
+const examples = import.meta.glob<string>('../../../../examples/laser/*.txt', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -111,45 +66,6 @@ export function laserTab(): Tab {
     restore: (params) => void tab?.restore(params),
     hide: () => tab?.pause(),
   };
-}
-
-/** How the board draws a square: its piece's classes and glyph. */
-function lookOf(board: LaserBoard) {
-  return (square: number) => {
-    const kind = board.kindAt(square);
-    return {
-      classes: CLASS[kind] ?? (board.placeable[square] ? 'empty' : 'closed'),
-      glyph: GLYPH[kind] ?? '',
-    };
-  };
-}
-
-/** A piece as the board shows it: its name and the line drawn, not a file symbol. */
-const PIECE_NAME: Record<number, string> = {
-  [MIRROR_SLASH]: 'mirror /',
-  [MIRROR_BACKSLASH]: 'mirror \\',
-  [SPLIT_SLASH]: 'transparent mirror /',
-  [SPLIT_BACKSLASH]: 'transparent mirror \\',
-  [SPLIT_VERTICAL]: 'transparent mirror |',
-  [SPLIT_HORIZONTAL]: 'transparent mirror —',
-};
-
-const squareName = (board: LaserBoard, square: number) =>
-  `row ${Math.floor(square / board.width) + 1}, column ${(square % board.width) + 1}`;
-
-/** The pieces still to place: the puzzle's, less those placed by hand on its open squares. */
-function remainingPieces(pieces: readonly PieceCount[], placed: Iterable<number>): PieceCount[] {
-  const left = pieces.map((p) => ({ ...p }));
-  for (const kind of placed) {
-    const match = left.find((p) => p.count > 0 && p.type.kinds.includes(kind));
-    if (match) match.count--;
-  }
-  return left.filter((p) => p.count > 0);
-}
-
-function placeLineOf(pieces: readonly PieceCount[]): string {
-  if (pieces.length === 0) return '';
-  return `place: ${pieces.map((p) => (p.count === 1 ? p.type.name : `${p.count}*${p.type.name}`)).join(' ')}`;
 }
 
 /**
@@ -461,7 +377,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     beforeSolve = text.value;
     solverStatus.textContent = 'Solving…';
     error.clear();
-    const worker = new Worker(new URL('../workers/laser.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('../../workers/laser.worker.ts', import.meta.url), {
       type: 'module',
     });
     const request: LaserSolveRequest = { text: text.value, timeLimitMs: 20_000 };
