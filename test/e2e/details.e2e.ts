@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shortestLadder, WordLadderGraph } from '../../src/puzzles/wordladder/index.js';
 import { readWords } from '../../src/words/read-words.js';
-import { PHONE, projectRoot, Session, skipBrowser } from './browser.js';
+import { overflowX, PHONE, projectRoot, Session, skipBrowser } from './browser.js';
 
 describe.skipIf(skipBrowser)('details', () => {
   let session: Session;
@@ -151,6 +151,21 @@ describe.skipIf(skipBrowser)('details', () => {
     await page.locator('#tab-sokoban').click();
     expect(await page.locator('[data-action=solve]').isVisible()).toBe(true);
     expect(await page.locator('[data-action=stop]').isHidden()).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('on a phone: the ladder inputs come before the result; terrain cells stay readable', async () => {
+    let page = await session.open('ladder', PHONE);
+    await expect.poll(() => page.locator('[data-role=ladder] li').count()).toBeGreaterThan(0);
+    const input = await page.locator('input[name=to]').boundingBox();
+    const result = await page.locator('[data-role=ladder-result]').boundingBox();
+    expect(input!.y).toBeLessThan(result!.y);
+
+    page = await session.open('terrain', PHONE);
+    const cell = await page.locator('.terrain-board .cell').first().boundingBox();
+    expect(cell!.width).toBeGreaterThanOrEqual(28);
+    // A wide map scrolls inside its card, not the page.
+    expect(await overflowX(page)).toBe(0);
     expect(session.errors).toEqual([]);
   });
 
