@@ -47,6 +47,7 @@ export interface ReportedLevel extends LevelOutcome {
 export interface FailedLevel extends LevelJob {
   failure: string;
   worker?: string;
+  earlier?: boolean;
 }
 
 export type LevelReport = ReportedLevel | FailedLevel;
@@ -72,7 +73,7 @@ export function levelJson(outcome: LevelOutcome): Record<string, unknown> {
 function reportJson(report: LevelReport): Record<string, unknown> {
   const where = {
     ...(report.worker === undefined ? {} : { worker: report.worker }),
-    ...('earlier' in report && report.earlier ? { earlierRun: true } : {}),
+    ...(report.earlier ? { earlierRun: true } : {}),
   };
   if (!isFailed(report)) return { ...levelJson(report), ...where };
   return {
@@ -193,7 +194,7 @@ export class CollectionReport {
     }
   }
 
-  progress(job: LevelJob, stats: SokobanSolveStats): void {
+  progress(job: LevelJob, stats: Pick<SokobanSolveStats, 'states'>): void {
     this.bar?.update({ current: `level ${job.index + 1}: ${grouped(stats.states)} states` });
   }
 
@@ -279,7 +280,7 @@ export class CollectionReport {
     const byWorker = new Map<string, number[]>();
     let earlier: number[] = [];
     for (const report of reports) {
-      if ('earlier' in report && report.earlier) earlier.push(report.index);
+      if (report.earlier) earlier.push(report.index);
       else if (report.worker !== undefined) {
         byWorker.set(report.worker, [...(byWorker.get(report.worker) ?? []), report.index]);
       }

@@ -27,6 +27,8 @@ import { catchInterrupts } from '../interrupt.js';
 import { parseInteger } from '../options.js';
 import { timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob } from './sokoban-batch.js';
+import { runProducer } from '../queue/producer.js';
+import { parseRedisUrl } from '../queue/redis-url.js';
 import {
   CollectionReport,
   count,
@@ -114,6 +116,9 @@ function levelName(job: LevelJob): string {
 }
 
 interface SolveCliOptions {
+  queue?: string;
+  results?: string;
+  retryUnsolved?: boolean;
   level?: string;
   all?: boolean;
   timeLimit: number;
@@ -167,6 +172,15 @@ export function registerSokoban(program: Command, context: CliContext): void {
       "threads for each level's searches (default: the machine's cores divided by --jobs)",
     )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
+    .option(
+      '--queue <url>',
+      'solve on the workers of this Redis queue (redis://[:password@]host[:port][/db], rediss:// for TLS; see puzzlegraph worker)',
+    )
+    .option(
+      '--results <file>',
+      'with --queue: append each level result to FILE (JSON Lines); a rerun reuses them',
+    )
+    .option('--retry-unsolved', 'with --queue: solve again the levels earlier runs did not solve')
     .option('--json', 'print the answer as JSON')
     .option(
       '--trace <file>',
@@ -182,11 +196,12 @@ export function registerSokoban(program: Command, context: CliContext): void {
         'Examples:',
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve my-levels.sok --all --jobs 2 --solutions found.tsv',
+        '  puzzlegraph sokoban solve microban2 --all --queue redis://queue.example:6379 --results runs.jsonl',
         '  cat level.xsb | puzzlegraph sokoban solve - --json',
         '  puzzlegraph sokoban solve microban --level 1 --optimal pushes --trace astar.jsonl',
       ].join('\n'),
     )
-    .action(async (file: string, options: SolveCliOptions) => {
+    .action(async (file: string, options: SolveCliOptions, command: Command) => {
       const timeLimitMs = options.timeLimit;
       const maxStates =
         options.maxStates === undefined
@@ -203,6 +218,29 @@ export function registerSokoban(program: Command, context: CliContext): void {
       const solve = { timeLimitMs, maxStates, optimal: options.optimal, threads };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
+      if (options.queue === undefined) {
+        const queueOnly = options.results !== undefined ? '--results' : '--retry-unsolved';
+        if (options.results !== undefined || options.retryUnsolved) {
+          throw new InputError(
+            `${queueOnly} keeps the results of queue runs; use it with --queue URL`,
+          );
+        }
+      } else {
+        for (const name of ['jobs', 'threads', 'trace'] as const) {
+          if (command.getOptionValueSource(name) === 'cli') {
+            throw new InputError(
+              `--${name} has no effect with --queue: the workers choose (puzzlegraph worker --jobs N --threads N)`,
+            );
+          }
+        }
+        const interrupt = catchInterrupts();
+        try {
+          await solveOverQueue(context, collection, jobs, options, interrupt.signal);
+        } finally {
+          interrupt.release();
+        }
+        return;
+      }
       if (options.trace !== undefined && !single) {
         throw new InputError(
           `--trace follows one level's search; choose one with --level N (${jobs.length} levels were asked for)`,
@@ -383,6 +421,48 @@ async function solveMany(
     });
   } finally {
     report.finish(interrupt.aborted);
+  }
+}
+
+/** A collection solved by queue workers (see ../queue/producer.ts), printed as a local run is. */
+async function solveOverQueue(
+  context: CliContext,
+  collection: LoadedCollection,
+  jobs: LevelJob[],
+  options: SolveCliOptions,
+  interrupt: AbortSignal,
+): Promise<void> {
+  const target = parseRedisUrl(options.queue!);
+  const maxStates =
+    options.maxStates === undefined ? null : parseInteger(options.maxStates, '--max-states', 1);
+  const limits = { timeLimitMs: options.timeLimit, maxStates, optimal: options.optimal };
+  const report = new CollectionReport(context, {
+    name: collection.name,
+    jobs,
+    json: Boolean(options.json),
+    headline: `${jobs.length} levels, ${limitsText(limits)}, on the queue at ${target.shown}`,
+    jsonFields: { timeLimitMs: limits.timeLimitMs, optimal: limits.optimal, queue: target.shown },
+    solutions: options.solutions,
+  });
+  let started = false;
+  try {
+    await runProducer({
+      target,
+      name: collection.name,
+      jobs,
+      limits,
+      resultsFile: options.results,
+      retryUnsolved: Boolean(options.retryUnsolved),
+      report,
+      signal: interrupt,
+      note: (line) => context.err(`puzzlegraph: ${line}\n`),
+      onStart: () => {
+        started = true;
+        report.start();
+      },
+    });
+  } finally {
+    if (started) report.finish(interrupt.aborted);
   }
 }
 
