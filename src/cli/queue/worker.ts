@@ -83,6 +83,9 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
       throw new UnrecoverableError(reason);
     }
     const { level, limits, hash } = payload;
+    log(
+      `job ${shortId(job.id)}: started, ${level.width}x${level.height}, ${level.crates.length} crates, ${limits.timeLimitMs / 1000} s`,
+    );
     let answer: SolveTaskAnswer;
     try {
       answer = await solveOnThread(pool, payload, settings.threads, signal, progressOf(job));
