@@ -20,23 +20,23 @@ export interface WorkerProcess {
   exited: Promise<number | NodeJS.Signals | null>;
 }
 
+/** How to start the CLI: from source through tsx (tests), or the build (benchmarks). */
+export const fromSource = ['--import', 'tsx', entry];
+export const fromBuild = [join(root, 'bin', 'puzzlegraph.js')];
+
 /** Starts `puzzlegraph worker --queue URL --stall-timeout 1s ...args` and waits until it listens. */
 export async function startWorkerProcess(url: string, ...args: string[]): Promise<WorkerProcess> {
+  return startWorkerWith(fromSource, url, ...args);
+}
+
+export async function startWorkerWith(
+  cli: readonly string[],
+  url: string,
+  ...args: string[]
+): Promise<WorkerProcess> {
   const child = spawn(
     'node',
-    [
-      '--import',
-      'tsx',
-      entry,
-      'worker',
-      '--queue',
-      url,
-      '--threads',
-      '1',
-      '--stall-timeout',
-      '1s',
-      ...args,
-    ],
+    [...cli, 'worker', '--queue', url, '--threads', '1', '--stall-timeout', '1s', ...args],
     { cwd: root },
   );
   let text = '';
