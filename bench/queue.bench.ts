@@ -29,10 +29,14 @@ const startWorkerProcess = (url: string, ...args: string[]) =>
 interface Summary {
   solved: number;
   total: number;
+  /** The run's own time, from its first level handed out to its summary. */
   elapsedMs: number;
+  /** The command's, from its start to its exit. */
+  wallMs: number;
 }
 
 function solveRun(args: string[]): Promise<Summary> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn('node', [...fromBuild, 'sokoban', 'solve', ...args, '--json'], {
       cwd: root,
@@ -42,7 +46,8 @@ function solveRun(args: string[]): Promise<Summary> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('close', (code) => {
       try {
-        resolve((JSON.parse(out) as { summary: Summary }).summary);
+        const { summary } = JSON.parse(out) as { summary: Summary };
+        resolve({ ...summary, wallMs: performance.now() - started });
       } catch {
         reject(
           new Error(`sokoban solve ${args.join(' ')} exited ${code} with:\n${out.slice(0, 500)}`),
@@ -53,6 +58,11 @@ function solveRun(args: string[]): Promise<Summary> {
 }
 
 const rate = (s: Summary): number => s.total / (s.elapsedMs / 1000);
+const wallRate = (s: Summary): number => s.total / (s.wallMs / 1000);
+const line = (what: string, s: Summary): string =>
+  `${what}: ${s.solved}/${s.total}, run ${(s.elapsedMs / 1000).toFixed(2)} s (${rate(s).toFixed(2)} levels/s), command ${(s.wallMs / 1000).toFixed(2)} s (${wallRate(s).toFixed(2)} levels/s)`;
+const percent = (ratio: number): string =>
+  `${(ratio * 100).toFixed(1)}% of the local speed (${((1 - ratio) * 100).toFixed(1)}% cost)`;
 
 async function main(): Promise<void> {
   const program = new Command('bench:queue')
@@ -77,30 +87,46 @@ async function main(): Promise<void> {
   try {
     const common = [file, '--all', '--time-limit', options.timeLimit];
     const local: Summary[] = [];
-    const queued: Summary[] = [];
+    const warm: Summary[] = [];
+    const cold: Summary[] = [];
     for (let round = 0; round < Number(options.rounds); round++) {
       const l = await solveRun([...common, '--jobs', '2', '--threads', '1']);
       local.push(l);
-      console.log(
-        `round ${round + 1} local --jobs 2: ${l.solved}/${l.total} in ${(l.elapsedMs / 1000).toFixed(2)} s, ${rate(l).toFixed(2)} levels/s`,
-      );
-      // A database of its own each round, so that no result of an earlier round is reused.
-      const url = redis.url(round + 1);
-      const workers = [
+      console.log(line(`round ${round + 1} local --jobs 2`, l));
+      // A database of its own each run, so that no result of an earlier run is reused.
+      // Warm: the workers are up and waiting when the producer starts.
+      let url = redis.url(2 * round + 1);
+      let workers = [
         await startWorkerProcess(url, '--jobs', '1'),
         await startWorkerProcess(url, '--jobs', '1'),
       ];
-      const q = await solveRun([...common, '--queue', url]);
-      queued.push(q);
-      await Promise.all(workers.map((w) => stopWorker(w, 'SIGINT')));
-      console.log(
-        `round ${round + 1} queue, 2 workers: ${q.solved}/${q.total} in ${(q.elapsedMs / 1000).toFixed(2)} s, ${rate(q).toFixed(2)} levels/s`,
-      );
+      const w = await solveRun([...common, '--queue', url]);
+      warm.push(w);
+      await Promise.all(workers.map((worker) => stopWorker(worker, 'SIGINT')));
+      console.log(line(`round ${round + 1} queue, 2 workers waiting`, w));
+      // Cold: the workers start with the producer, as the local run starts its threads.
+      url = redis.url(2 * round + 2);
+      const starting = [
+        startWorkerProcess(url, '--jobs', '1'),
+        startWorkerProcess(url, '--jobs', '1'),
+      ];
+      const c = await solveRun([...common, '--queue', url]);
+      cold.push(c);
+      workers = await Promise.all(starting);
+      await Promise.all(workers.map((worker) => stopWorker(worker, 'SIGINT')));
+      console.log(line(`round ${round + 1} queue, 2 workers started with it`, c));
     }
-    const best = (runs: Summary[]) => runs.reduce((a, b) => (rate(a) >= rate(b) ? a : b));
-    const ratio = rate(best(queued)) / rate(best(local));
+    const best = (runs: Summary[], by: (s: Summary) => number) =>
+      runs.reduce((a, b) => (by(a) >= by(b) ? a : b));
+    const localRun = rate(best(local, rate));
+    const localWall = wallRate(best(local, wallRate));
+    const warmRun = rate(best(warm, rate));
+    const coldWall = wallRate(best(cold, wallRate));
     console.log(
-      `best: local ${rate(best(local)).toFixed(2)} levels/s, queue ${rate(best(queued)).toFixed(2)} levels/s: the queue runs at ${(ratio * 100).toFixed(1)}% of the local speed (${((1 - ratio) * 100).toFixed(1)}% cost)`,
+      `best runs: local ${localRun.toFixed(2)} levels/s; queue with waiting workers ${warmRun.toFixed(2)} levels/s, ${percent(warmRun / localRun)}`,
+    );
+    console.log(
+      `best commands: local ${localWall.toFixed(2)} levels/s; queue with workers started alongside ${coldWall.toFixed(2)} levels/s, ${percent(coldWall / localWall)}`,
     );
     console.log(
       `empty job round trip: ${await emptyJobs(redis.url(9), Number(options.emptyJobs))}`,
