@@ -8,7 +8,7 @@ import { levelHash, makePayload, QUEUE_NAME, type LevelLimits } from '../src/cli
 import { parseLevel } from '../src/puzzles/sokoban/index.js';
 import { runCli } from './run-cli.js';
 import { runCliProcess } from './run-cli-process.js';
-import { redisMissing, startRedis, type RedisServer } from './redis-server.js';
+import { redisMissing, startRedis, tlsMissing, type RedisServer } from './redis-server.js';
 import {
   levelFile,
   levelLineCounts,
@@ -315,6 +315,48 @@ describe.skipIf(missing)('the queue on a Redis with a password', () => {
         expect(text).not.toContain(password);
         expect(text).not.toContain(encodeURIComponent(password));
       }
+    } finally {
+      await stopWorker(worker, 'SIGINT');
+    }
+  }, 60_000);
+});
+
+const noTls = missing ?? tlsMissing();
+if (noTls && !missing && process.env.CI) throw new Error(`queue TLS test: ${noTls}`);
+
+describe.skipIf(noTls)('the queue over TLS (rediss://)', () => {
+  let redis: RedisServer;
+  beforeAll(async () => {
+    redis = await startRedis({ tls: true, password: 'over-tls' });
+  });
+  afterAll(async () => {
+    delete process.env.NODE_EXTRA_CA_CERTS;
+    await redis?.stop();
+  });
+
+  it('checks the certificate, and works once its CA is trusted', async () => {
+    const url = redis.url();
+    const untrusted = await runCliProcess(['queue', 'status', '--queue', url]);
+    expect(untrusted.code).toBe(2);
+    expect(untrusted.err).toMatch(
+      /^puzzlegraph: cannot use Redis at rediss:\/\/:\*\*\*@localhost:\d+\/0: self[- ]signed certificate/,
+    );
+    // Children inherit it: Node reads it when it starts.
+    process.env.NODE_EXTRA_CA_CERTS = join(redis.dir, 'cert.pem');
+    const worker = await startWorkerProcess(url);
+    try {
+      const run = await runCliProcess([
+        'sokoban',
+        'solve',
+        'microban',
+        '--level',
+        '1-2',
+        '--queue',
+        url,
+      ]);
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(`on the queue at rediss://:***@localhost:${redis.port}/0`);
+      expect(run.out).toContain('solved 2/2');
     } finally {
       await stopWorker(worker, 'SIGINT');
     }

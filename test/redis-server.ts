@@ -27,12 +27,27 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedis(options: { password?: string } = {}): Promise<RedisServer> {
+/** Why a TLS Redis cannot be started here (openssl makes its certificate), if it cannot. */
+export function tlsMissing(): string | undefined {
+  const probe = spawnSync('openssl', ['version'], { encoding: 'utf8' });
+  return probe.status === 0 ? undefined : 'openssl not found (apt-get install openssl)';
+}
+
+export interface RedisOptions {
+  password?: string;
+  /**
+   * TLS only (`rediss://localhost:PORT`), with a self-signed certificate for localhost and
+   * 127.0.0.1 in `dir`/cert.pem, which clients must trust (NODE_EXTRA_CA_CERTS).
+   */
+  tls?: boolean;
+}
+
+export async function startRedis(options: RedisOptions = {}): Promise<RedisServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'puzzlegraph-redis-'));
+  const tlsArgs = options.tls ? selfSignedTls(dir, port) : ['--port', String(port)];
   const args = [
-    '--port',
-    String(port),
+    ...tlsArgs,
     '--bind',
     '127.0.0.1',
     '--dir',
@@ -51,10 +66,12 @@ export async function startRedis(options: { password?: string } = {}): Promise<R
     await exited;
   };
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
+  const scheme = options.tls ? 'rediss' : 'redis';
+  const host = options.tls ? 'localhost' : '127.0.0.1';
   return {
     port,
     dir,
-    url: (db = 0) => `redis://${auth}127.0.0.1:${port}/${db}`,
+    url: (db = 0) => `${scheme}://${auth}${host}:${port}/${db}`,
     restart: async (downMs = 500) => {
       await stopChild();
       await new Promise((resolve) => setTimeout(resolve, downMs));
@@ -89,6 +106,46 @@ function launch(args: string[]): Promise<ChildProcess> {
       reject(new Error(`redis-server exited with ${code}:\n${output}`));
     });
   });
+}
+
+function selfSignedTls(dir: string, port: number): string[] {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  const subject = spawnSync(
+    'openssl',
+    [
+      // The name is checked by clients: localhost and the loopback address.
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (subject.status !== 0)
+    throw new Error(`openssl could not make a certificate:\n${subject.stderr}`);
+  return [
+    '--port',
+    '0',
+    '--tls-port',
+    String(port),
+    '--tls-cert-file',
+    cert,
+    '--tls-key-file',
+    key,
+    '--tls-auth-clients',
+    'no',
+  ];
 }
 
 function freePort(): Promise<number> {
