@@ -229,6 +229,23 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
     expect(readFileSync(results, 'utf8').trim().split('\n')).toHaveLength(5);
   }, 120_000);
 
+  it("the producer's Ctrl-C prints what finished and leaves the jobs queued", async () => {
+    const url = redis.url(4);
+    const run = await runCliProcess(
+      ['sokoban', 'solve', 'microban', '--level', '1-5', '--queue', url],
+      (child) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('level result'))
+            setTimeout(() => child.kill('SIGINT'), 300);
+        });
+      },
+    );
+    expect(run.code).toBe(130);
+    expect(run.out).toContain('interrupted: 0 of 5 levels finished');
+    const status = await runCliProcess(['queue', 'status', '--queue', url]);
+    expect(status.out).toContain('waiting 5   active 0');
+  }, 60_000);
+
   it('refuses bad and unreachable queues with exit 2 and one line', async () => {
     const bad = await runCliProcess(['worker', '--queue', 'redis://host:notaport']);
     expect(bad.code).toBe(2);
