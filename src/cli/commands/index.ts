@@ -8,6 +8,7 @@ import { registerLaser } from './laser.js';
 import { registerSokoban } from './sokoban.js';
 import { registerTerrain } from './terrain.js';
 import { registerWordSearch } from './wordsearch.js';
+import { registerWorker } from './worker.js';
 
 export type RegisterCommand = (program: Command, context: CliContext) => void;
 
@@ -19,4 +20,5 @@ export const commands: RegisterCommand[] = [
   registerLaser,
   registerTerrain,
   registerGrid,
+  registerWorker,
 ];

@@ -108,7 +108,8 @@ async function solveHere(
   return outcomes;
 }
 
-function workerFile(): string {
+/** The thread entry that solves one level per task (see sokoban-worker.ts). */
+export function workerFile(): string {
   // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS.
   const fromSource = import.meta.url.endsWith('.ts');
   return new URL(fromSource ? './sokoban-worker-dev.mjs' : './sokoban-worker.js', import.meta.url)

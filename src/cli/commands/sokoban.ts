@@ -1,14 +1,12 @@
 // `puzzlegraph sokoban solve | verify | show`: levels from a file, standard input (`-`) or a
 // bundled collection name (xsokoban, microban, microban2). Every solution printed has been
 // replayed under the rules first (see sokoban-batch.ts).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Command, Option } from 'commander';
-import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { InputError } from '../../errors.js';
-import type { Outcome } from '../../search/index.js';
 import { parseCollection } from '../../puzzles/sokoban/format/parse.js';
 import { renderState } from '../../puzzles/sokoban/format/render.js';
 import { writeLevel } from '../../puzzles/sokoban/format/write.js';
@@ -26,11 +24,22 @@ import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
 import { catchInterrupts } from '../interrupt.js';
-import { EXIT } from '../exit-codes.js';
 import { parseInteger } from '../options.js';
 import { timeLimitOption } from '../limits.js';
-import { solveLevels, type LevelJob, type LevelOutcome } from './sokoban-batch.js';
+import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import { registerSokobanCheck } from './sokoban-check.js';
+import { runProducer } from '../queue/producer.js';
+import { parseRedisUrl } from '../queue/redis-url.js';
+import {
+  CollectionReport,
+  count,
+  grouped,
+  levelJson,
+  limitsText,
+  OUTCOME_TEXT,
+  seconds,
+  writeSolutions,
+} from './sokoban-report.js';
 
 /** Collections shipped in data/sokoban, by the names the CLI accepts for them. */
 export const BUNDLED_COLLECTIONS: Record<string, string> = {
@@ -100,21 +109,6 @@ export function selectLevels(
   return [...new Set(indices)].map(pick);
 }
 
-/** Each outcome in the table's words; the solver's memory budget is `--max-states`. */
-const OUTCOME_TEXT: Record<Outcome, string> = {
-  found: 'solved',
-  exhausted: 'no solution',
-  memoryLimit: 'state limit',
-  maxExpanded: 'expand limit',
-  timeLimit: 'time limit',
-  aborted: 'aborted',
-};
-
-const grouped = (n: number): string => n.toLocaleString('en-US');
-const count = (n: number, noun: string): string =>
-  `${grouped(n)} ${noun}${n === 1 ? '' : noun.endsWith('h') ? 'es' : 's'}`;
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-
 function levelName(job: LevelJob): string {
   const title = job.level.title;
   return title === undefined || title === String(job.index + 1)
@@ -122,23 +116,10 @@ function levelName(job: LevelJob): string {
     : `level ${job.index + 1} (${title})`;
 }
 
-function levelJson(outcome: LevelOutcome): Record<string, unknown> {
-  const { result } = outcome;
-  return {
-    level: outcome.index + 1,
-    title: outcome.level.title ?? null,
-    outcome: result.outcome,
-    solved: result.outcome === 'found',
-    moves: result.outcome === 'found' ? result.moves : null,
-    pushes: result.outcome === 'found' ? result.pushes : null,
-    optimalPushes: result.optimal,
-    solution: result.solution ? compressMoves(result.solution) : null,
-    foundBy: result.foundBy ?? null,
-    stats: result.stats,
-  };
-}
-
 interface SolveCliOptions {
+  queue?: string;
+  results?: string;
+  retryUnsolved?: boolean;
   level?: string;
   all?: boolean;
   timeLimit: number;
@@ -193,6 +174,15 @@ export function registerSokoban(program: Command, context: CliContext): void {
       "threads for each level's searches (default: the machine's cores divided by --jobs)",
     )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
+    .option(
+      '--queue <url>',
+      'solve on the workers of this Redis queue (redis://[:password@]host[:port][/db], rediss:// for TLS; see puzzlegraph worker)',
+    )
+    .option(
+      '--results <file>',
+      'with --queue: append each level result to FILE (JSON Lines); a rerun reuses them',
+    )
+    .option('--retry-unsolved', 'with --queue: solve again the levels earlier runs did not solve')
     .option('--json', 'print the answer as JSON')
     .option(
       '--trace <file>',
@@ -208,11 +198,12 @@ export function registerSokoban(program: Command, context: CliContext): void {
         'Examples:',
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve my-levels.sok --all --jobs 2 --solutions found.tsv',
+        '  puzzlegraph sokoban solve microban2 --all --queue redis://queue.example:6379 --results runs.jsonl',
         '  cat level.xsb | puzzlegraph sokoban solve - --json',
         '  puzzlegraph sokoban solve microban --level 1 --optimal pushes --trace astar.jsonl',
       ].join('\n'),
     )
-    .action(async (file: string, options: SolveCliOptions) => {
+    .action(async (file: string, options: SolveCliOptions, command: Command) => {
       const timeLimitMs = options.timeLimit;
       const maxStates =
         options.maxStates === undefined
@@ -229,6 +220,29 @@ export function registerSokoban(program: Command, context: CliContext): void {
       const solve = { timeLimitMs, maxStates, optimal: options.optimal, threads };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
+      if (options.queue === undefined) {
+        const queueOnly = options.results !== undefined ? '--results' : '--retry-unsolved';
+        if (options.results !== undefined || options.retryUnsolved) {
+          throw new InputError(
+            `${queueOnly} keeps the results of queue runs; use it with --queue URL`,
+          );
+        }
+      } else {
+        for (const name of ['jobs', 'threads', 'trace'] as const) {
+          if (command.getOptionValueSource(name) === 'cli') {
+            throw new InputError(
+              `--${name} has no effect with --queue: the workers choose (puzzlegraph worker --jobs N --threads N)`,
+            );
+          }
+        }
+        const interrupt = catchInterrupts();
+        try {
+          await solveOverQueue(context, collection, jobs, options, interrupt.signal);
+        } finally {
+          interrupt.release();
+        }
+        return;
+      }
       if (options.trace !== undefined && !single) {
         throw new InputError(
           `--trace follows one level's search; choose one with --level N (${jobs.length} levels were asked for)`,
@@ -385,146 +399,74 @@ async function solveMany(
   options: SolveCliOptions,
   interrupt: AbortSignal,
 ): Promise<void> {
-  const started = Date.now();
-  const header = `level result        moves  pushes       time      states  title`;
-  const line = (o: LevelOutcome): string => {
-    const found = o.result.outcome === 'found';
-    return [
-      String(o.index + 1).padStart(5),
-      ' ',
-      OUTCOME_TEXT[o.result.outcome].padEnd(11),
-      (found ? grouped(o.result.moves) : '-').padStart(8),
-      (found ? grouped(o.result.pushes) : '-').padStart(8),
-      seconds(o.result.stats.elapsedMs).padStart(11),
-      grouped(o.result.stats.states).padStart(12),
-      '  ',
-      o.level.title === String(o.index + 1) ? '' : (o.level.title ?? ''),
-    ]
-      .join('')
-      .trimEnd();
-  };
-  const text = !options.json;
-  const bar = context.isTTY && text ? progressBar(jobs.length) : undefined;
-  // The bar lives on the terminal's last line (stderr): clear it, print, draw it again.
-  const print = (textLine: string): void => {
-    if (bar) context.err('\r\u001b[K');
-    context.out(textLine + '\n');
-    bar?.render();
-  };
-  bar?.start(jobs.length, 0, { solved: 0, current: '' });
-  if (text) {
-    print(
-      `${collection.name}: ${jobs.length} levels, ${seconds(solveOptions.solve.timeLimitMs ?? 0)} per level, ${solveOptions.solve.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)'}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solveOptions.solve.threads ?? 1, 'thread')} each`,
-    );
-    print(header);
-  }
-  // Levels finish out of order on several threads; lines are printed in level order.
-  const finished = new Map<number, LevelOutcome>();
-  let next = 0;
-  let solvedSoFar = 0;
-  const onDone = (outcome: LevelOutcome): void => {
-    finished.set(outcome.index, outcome);
-    if (outcome.result.outcome === 'found') solvedSoFar++;
-    bar?.increment(1, { solved: solvedSoFar, current: '' });
-    while (next < jobs.length && finished.has(jobs[next].index)) {
-      if (text) print(line(finished.get(jobs[next].index)!));
-      next++;
-    }
-  };
+  const { solve } = solveOptions;
+  const report = new CollectionReport(context, {
+    name: collection.name,
+    jobs,
+    json: Boolean(options.json),
+    headline: `${jobs.length} levels, ${limitsText(solve)}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solve.threads ?? 1, 'thread')} each`,
+    jsonFields: {
+      timeLimitMs: solve.timeLimitMs,
+      optimal: solve.optimal,
+      jobs: solveOptions.jobs,
+      threads: solve.threads,
+    },
+    solutions: options.solutions,
+  });
+  report.start();
   // The levels run on worker threads so that this thread hears Ctrl-C at once.
-  let outcomes: LevelOutcome[];
   try {
-    outcomes = await solveLevels(jobs, {
+    await solveLevels(jobs, {
       ...solveOptions,
       inWorkers: true,
       signal: interrupt,
-      onDone,
-      onProgress: bar
-        ? (job, stats) =>
-            bar.update({ current: `level ${job.index + 1}: ${grouped(stats.states)} states` })
-        : undefined,
+      onDone: (outcome) => report.done(outcome),
+      onProgress: (job, stats) => report.progress(job, stats),
     });
   } finally {
-    bar?.stop();
+    report.finish(interrupt.aborted);
   }
-  const interrupted = interrupt.aborted;
-  if (interrupted) outcomes.sort((a, b) => a.index - b.index);
-  const elapsedMs = Date.now() - started;
-  const solved = outcomes.filter((o) => o.result.outcome === 'found');
-  const sum = (f: (o: LevelOutcome) => number, list = outcomes): number =>
-    list.reduce((total, o) => total + f(o), 0);
-  const summary = {
-    solved: solved.length,
-    total: outcomes.length,
-    moves: sum((o) => o.result.moves, solved),
-    pushes: sum((o) => o.result.pushes, solved),
-    searchMs: sum((o) => o.result.stats.elapsedMs),
-    elapsedMs,
-    states: sum((o) => o.result.stats.states),
-    expanded: sum((o) => o.result.stats.expanded),
-  };
-  if (options.solutions) writeSolutions(options.solutions, outcomes);
-  if (solved.length < outcomes.length) context.exitCode = 1;
-  if (interrupted) context.exitCode = EXIT.interrupted;
-  if (options.json) {
-    context.out(
-      toJson({
-        file: collection.name,
-        interrupted,
-        timeLimitMs: solveOptions.solve.timeLimitMs,
-        optimal: solveOptions.solve.optimal,
-        jobs: solveOptions.jobs,
-        threads: solveOptions.solve.threads,
-        summary,
-        levels: outcomes.map(levelJson),
-      }),
-    );
-    return;
-  }
-  const missed = outcomes.filter((o) => o.result.outcome !== 'found');
-  if (interrupted) {
-    // Lines wait for the levels before them; print what finished out of order too.
-    for (const outcome of outcomes)
-      if (outcome.index >= (jobs[next]?.index ?? Infinity)) print(line(outcome));
-    context.out(
-      `\ninterrupted: ${outcomes.length} of ${jobs.length} levels finished, the others were not counted\n`,
-    );
-  }
-  context.out(
-    `\nsolved ${summary.solved}/${summary.total}   moves ${grouped(summary.moves)}   pushes ${grouped(summary.pushes)}   ` +
-      `time ${seconds(summary.elapsedMs)} (search ${seconds(summary.searchMs)})   states ${grouped(summary.states)}\n`,
-  );
-  if (missed.length > 0) {
-    context.out(
-      `not solved: ${missed.map((o) => `${o.index + 1} (${OUTCOME_TEXT[o.result.outcome]})`).join(', ')}\n`,
-    );
-  }
-  if (solved.length > 0) context.out(pc.dim('every solution verified by replay\n'));
 }
 
-function progressBar(total: number): cliProgress.SingleBar {
-  return new cliProgress.SingleBar(
-    {
-      format: ' {bar} {value}/{total} levels | {solved} solved | {duration_formatted} | {current}',
-      hideCursor: true,
-      clearOnComplete: true,
-      forceRedraw: true,
-      etaBuffer: Math.max(10, total),
-    },
-    cliProgress.Presets.shades_classic,
-  );
-}
-
-function writeSolutions(path: string, outcomes: LevelOutcome[]): void {
-  const rows = outcomes
-    .filter((o) => o.result.solution !== undefined)
-    .map((o) => `${o.index + 1}\t${compressMoves(o.result.solution!)}`);
+/** A collection solved by queue workers (see ../queue/producer.ts), printed as a local run is. */
+async function solveOverQueue(
+  context: CliContext,
+  collection: LoadedCollection,
+  jobs: LevelJob[],
+  options: SolveCliOptions,
+  interrupt: AbortSignal,
+): Promise<void> {
+  const target = parseRedisUrl(options.queue!);
+  const maxStates =
+    options.maxStates === undefined ? null : parseInteger(options.maxStates, '--max-states', 1);
+  const limits = { timeLimitMs: options.timeLimit, maxStates, optimal: options.optimal };
+  const report = new CollectionReport(context, {
+    name: collection.name,
+    jobs,
+    json: Boolean(options.json),
+    headline: `${jobs.length} levels, ${limitsText(limits)}, on the queue at ${target.shown}`,
+    jsonFields: { timeLimitMs: limits.timeLimitMs, optimal: limits.optimal, queue: target.shown },
+    solutions: options.solutions,
+  });
+  let started = false;
   try {
-    writeFileSync(path, ['level\tsolution', ...rows].join('\n') + '\n');
-  } catch (error) {
-    throw new InputError(
-      `--solutions: cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-    );
+    await runProducer({
+      target,
+      name: collection.name,
+      jobs,
+      limits,
+      resultsFile: options.results,
+      retryUnsolved: Boolean(options.retryUnsolved),
+      report,
+      signal: interrupt,
+      note: (line) => context.err(`puzzlegraph: ${line}\n`),
+      onStart: () => {
+        started = true;
+        report.start();
+      },
+    });
+  } finally {
+    if (started) report.finish(interrupt.aborted);
   }
 }
 

@@ -1,0 +1,70 @@
+// ioredis options for a `--queue` target, and the first contact with it: a bounded wait, so
+// that a Redis nobody answers for ends the command with a clear message instead of a hang.
+import type { RedisOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { InputError } from '../../errors.js';
+import { redact, type RedisTarget } from './redis-url.js';
+
+/** How long the first connection may take before the command gives up. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * Options for BullMQ's connections. Commands wait through a lost connection
+ * (`maxRetriesPerRequest: null`, which BullMQ's workers require) while ioredis reconnects
+ * every second or two, so a Redis restarted mid-run is picked up again.
+ */
+export function connectionOptions(target: RedisTarget): RedisOptions {
+  return {
+    host: target.host,
+    port: target.port,
+    db: target.db,
+    username: target.username,
+    password: target.password,
+    // rediss://: TLS with the host's name checked against its certificate (NODE_EXTRA_CA_CERTS
+    // adds a private CA).
+    tls: target.tls ? { servername: target.host } : undefined,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: null,
+    retryStrategy: (times: number) => Math.min(200 * times, 2000),
+  };
+}
+
+/**
+ * Connects once, with no retries, and PINGs: throws an InputError naming the (redacted) URL
+ * and what went wrong when Redis cannot be reached or refuses the password.
+ */
+export async function checkReachable(target: RedisTarget): Promise<void> {
+  const client = new Redis({
+    ...connectionOptions(target),
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  let lastError: Error | undefined;
+  client.on('error', (error: Error) => (lastError = error));
+  const timeout = new Promise<never>((_, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`)),
+      CONNECT_TIMEOUT_MS + 500,
+    );
+    timer.unref();
+  });
+  try {
+    await Promise.race([client.connect().then(() => client.ping()), timeout]);
+  } catch (error) {
+    throw new InputError(
+      `cannot use Redis at ${target.shown}: ${describe(lastError ?? error, target)}`,
+    );
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** An ioredis or BullMQ error in one line, password removed. */
+export function describe(error: unknown, target: Pick<RedisTarget, 'password'>): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const text = raw === '' && code ? code : raw;
+  return redact(text.split('\n')[0], target);
+}

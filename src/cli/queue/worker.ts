@@ -1,0 +1,245 @@
+/**
+ * `puzzlegraph worker`: takes level jobs from the queue and solves them. Each level runs on a
+ * thread of a piscina pool with a heap limit of its own, so a level that runs out of memory
+ * ends its thread (and fails its job) but neither this process nor the queue. The process's
+ * own thread stays free to renew the jobs' locks: a worker that dies loses its locks, and
+ * BullMQ's stalled-job check hands its levels to another worker.
+ */
+import { hostname } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Piscina } from 'piscina';
+import { InputError } from '../../errors.js';
+import type { SokobanSolveStats } from '../../puzzles/sokoban/index.js';
+import { verifyOutcome, workerFile } from '../commands/sokoban-batch.js';
+import type { SolveTask, SolveTaskAnswer } from '../commands/sokoban-worker.js';
+import { connectionOptions, describe } from './connection.js';
+import { checkPayload, QUEUE_NAME, type CheckedPayload } from './payload.js';
+import type { RedisTarget } from './redis-url.js';
+import { RedisResultStore, type ResultRecord } from './results.js';
+
+export interface WorkerSettings {
+  target: RedisTarget;
+  /** Levels solved at once. */
+  jobs: number;
+  /** Threads for each level's searches. */
+  threads: number;
+  /** Heap limit of each solving thread, MiB. */
+  threadMemoryMb: number;
+  /**
+   * How long a job's lock lasts without renewal, which is also how often stalled jobs are
+   * looked for: a dead worker's level goes back to the queue after one to two of these.
+   */
+  stallMs: number;
+  /** Shown in results and `queue status`: `hostname:pid` by default. */
+  name?: string;
+  log: (line: string) => void;
+}
+
+export const workerName = (): string => `${hostname()}:${process.pid}`;
+
+/** A started worker: `finish` lets the levels in hand end, `handBack` returns them to the queue. */
+export interface RunningWorker {
+  name: string;
+  finish(): Promise<void>;
+  handBack(): Promise<void>;
+  /** Settles when the worker has closed. */
+  closed: Promise<void>;
+  counts: { solved: number; unsolved: number; failed: number; handedBack: number };
+}
+
+const PROGRESS_EVERY_MS = 1000;
+
+export async function startWorker(settings: WorkerSettings): Promise<RunningWorker> {
+  const name = settings.name ?? workerName();
+  const { target, log } = settings;
+  const counts = { solved: 0, unsolved: 0, failed: 0, handedBack: 0 };
+  const pool = new Piscina<SolveTask, SolveTaskAnswer>({
+    filename: workerFile(),
+    minThreads: settings.jobs,
+    maxThreads: settings.jobs,
+    concurrentTasksPerWorker: 1,
+    atomics: 'disabled',
+    resourceLimits: { maxOldGenerationSizeMb: settings.threadMemoryMb },
+  });
+  const redis = new Redis(connectionOptions(target));
+  const store = new RedisResultStore(redis);
+  let handingBack = false;
+
+  const processor = async (
+    job: Job<unknown, ResultRecord>,
+    token: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<ResultRecord> => {
+    let payload: CheckedPayload;
+    try {
+      payload = checkPayload(job.data);
+    } catch (error) {
+      const reason = error instanceof InputError ? error.message : String(error);
+      counts.failed++;
+      log(`job ${shortId(job.id)}: failed: ${reason}`);
+      // Another attempt would read the same payload: fail the job for good.
+      throw new UnrecoverableError(reason);
+    }
+    const { level, limits, hash } = payload;
+    log(
+      `job ${shortId(job.id)}: started, ${level.width}x${level.height}, ${level.crates.length} crates, ${limits.timeLimitMs / 1000} s`,
+    );
+    let answer: SolveTaskAnswer;
+    try {
+      answer = await solveOnThread(pool, payload, settings.threads, signal, progressOf(job));
+    } catch (error) {
+      if (signal?.aborted && handingBack && token !== undefined) {
+        await job.moveToWait(token);
+        counts.handedBack++;
+        log(`job ${shortId(job.id)}: handed back to the queue`);
+        throw new WaitingError();
+      }
+      const reason = threadFailure(error, settings.threadMemoryMb);
+      counts.failed++;
+      log(`job ${shortId(job.id)}: failed: ${reason}`);
+      throw new UnrecoverableError(reason);
+    }
+    if ('refused' in answer) {
+      counts.failed++;
+      throw new UnrecoverableError(`the solver refused the level: ${answer.refused.reason}`);
+    }
+    let result = answer.result;
+    try {
+      // Only a solution that replays is reported.
+      result = verifyOutcome({ index: 0, level }, result).result;
+    } catch (error) {
+      counts.failed++;
+      throw new UnrecoverableError((error as Error).message);
+    }
+    const record: ResultRecord = {
+      hash,
+      limits,
+      worker: name,
+      finishedAt: new Date().toISOString(),
+      result,
+    };
+    await store.put(record);
+    if (result.outcome === 'found') counts.solved++;
+    else counts.unsolved++;
+    const what =
+      result.outcome === 'found'
+        ? `solved, ${result.moves} moves, ${result.pushes} pushes`
+        : result.outcome;
+    log(`job ${shortId(job.id)}: ${what} in ${(result.stats.elapsedMs / 1000).toFixed(2)} s`);
+    return record;
+  };
+
+  const worker = new Worker<unknown, ResultRecord>(QUEUE_NAME, processor, {
+    connection: connectionOptions(target),
+    name,
+    concurrency: settings.jobs,
+    lockDuration: settings.stallMs,
+    stalledInterval: settings.stallMs,
+    // A level whose worker died twice (a level that kills machines?) fails rather than
+    // going round for ever.
+    maxStalledCount: 2,
+    autorun: false,
+  });
+  reportErrors(worker, redis, target, log);
+  worker.on('stalled', (jobId: string) => log(`job ${shortId(jobId)}: stalled, back in the queue`));
+
+  await worker.waitUntilReady();
+  const running = worker.run();
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await worker.close();
+      await Promise.allSettled([running, pool.destroy()]);
+      redis.disconnect();
+    })();
+    return closing;
+  };
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
+  return {
+    name,
+    counts,
+    closed,
+    finish: async () => {
+      await close();
+      resolveClosed();
+    },
+    handBack: async () => {
+      handingBack = true;
+      worker.cancelAllJobs('handed back');
+      await close();
+      resolveClosed();
+    },
+  };
+}
+
+/** Runs one level on the pool; aborting `signal` ends its thread. */
+async function solveOnThread(
+  pool: Piscina<SolveTask, SolveTaskAnswer>,
+  payload: CheckedPayload,
+  threads: number,
+  signal: AbortSignal | undefined,
+  onProgress: (stats: SokobanSolveStats) => void,
+): Promise<SolveTaskAnswer> {
+  const { limits } = payload;
+  const options = {
+    timeLimitMs: limits.timeLimitMs,
+    maxStates: limits.maxStates ?? undefined,
+    optimal: limits.optimal,
+    threads,
+  };
+  const channel = new MessageChannel();
+  channel.port1.on('message', onProgress);
+  try {
+    return await pool.run(
+      { level: payload.level, options, progress: channel.port2 },
+      { signal, transferList: [channel.port2] },
+    );
+  } finally {
+    channel.port1.close();
+  }
+}
+
+/** Search figures go to the job's progress, at most once a second (the producer's bar). */
+function progressOf(job: Job): (stats: SokobanSolveStats) => void {
+  let last = 0;
+  return (stats) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    job.updateProgress({ states: stats.states, elapsedMs: stats.elapsedMs }).catch(() => {});
+  };
+}
+
+function threadFailure(error: unknown, threadMemoryMb: number): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return `the level ran out of memory (the thread's heap limit is ${threadMemoryMb} MiB; --thread-memory sets it)`;
+  }
+  return `the solving thread failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Connection trouble is said once per outage, password removed, and retried by ioredis. */
+function reportErrors(
+  worker: Worker,
+  redis: Redis,
+  target: RedisTarget,
+  log: (line: string) => void,
+): void {
+  let down = false;
+  const onError = (error: Error): void => {
+    if (down) return;
+    down = true;
+    log(`lost Redis at ${target.shown} (${describe(error, target)}); reconnecting`);
+  };
+  worker.on('error', onError);
+  redis.on('error', onError);
+  redis.on('ready', () => {
+    if (down) log(`connected to Redis at ${target.shown} again`);
+    down = false;
+  });
+}
+
+export const shortId = (id: string | undefined): string => (id ?? '?').slice(0, 12);
