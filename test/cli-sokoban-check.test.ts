@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { replay } from '../src/puzzles/sokoban/moves/replay.js';
-import { runCli } from './run-cli.js';
+import { stripVTControlCharacters } from 'node:util';
+import { runCli as runCliColoured } from './run-cli.js';
+
+/** The CLI's output without colours: picocolors colours it wherever CI is set. */
+async function runCli(...args: Parameters<typeof runCliColoured>) {
+  const result = await runCliColoured(...args);
+  return {
+    ...result,
+    out: stripVTControlCharacters(result.out),
+    err: stripVTControlCharacters(result.err),
+  };
+}
 
 // #######
 // #@ $ .#
