@@ -31,6 +31,12 @@ describe('input rules', () => {
     });
   }
 
+  it('refuses --all with a --level that picks only some levels', async () => {
+    const { code, err } = await runCli(['sokoban', 'solve', 'microban', '--all', '--level', '1-3']);
+    expect(code).toBe(2);
+    expect(err).toContain('--all takes every level and --level 1-3 only some');
+  });
+
   it('ladders words that are command names with `ladder path`', async () => {
     const { code, out } = await runCli(['ladder', 'path', 'stats', 'stars', '--dict', 'english']);
     expect(code).toBe(0);

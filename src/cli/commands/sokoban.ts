@@ -87,6 +87,11 @@ export function selectLevels(
   const { levels, name } = collection;
   const count = levels.length;
   const pick = (index: number): LevelJob => ({ index, level: levels[index] });
+  if (all && spec !== undefined && spec !== 'all') {
+    throw new InputError(
+      `--all takes every level and --level ${spec} only some: give one of them (--level ${spec} alone solves just those, as a collection run when there are several)`,
+    );
+  }
   if (all || spec === 'all') return levels.map((_, index) => pick(index));
   if (spec === undefined) {
     if (count === 1) return [pick(0)];
