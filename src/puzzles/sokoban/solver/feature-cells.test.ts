@@ -21,41 +21,57 @@ describe('FeatureCells', () => {
     expect(open.cells).toBe(0);
   });
 
-  it('gives back every position once, best first within a cell, and no cell starves', () => {
-    const entry = fc.record({
-      priority: fc.integer({ min: 0, max: 20 }),
-      cell: fc.integer({ min: 0, max: 4 }),
-    });
-    fc.assert(
-      fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
-        const open = new FeatureCells();
-        entries.forEach(({ priority, cell }, id) => open.push(id, priority, id, cell));
-        const popped: number[] = [];
-        const sinceTurn = new Map<number, number>();
-        while (open.size > 0) {
-          const id = open.pop();
-          const cell = entries[id].cell;
-          popped.push(id);
-          for (const [other, waited] of sinceTurn) sinceTurn.set(other, waited + 1);
-          sinceTurn.set(cell, 0);
-          // A cell still holding positions gets a turn within two rounds of all the cells.
-          const cells = new Set(entries.map((e) => e.cell)).size;
-          const waiting = new Set(entries.filter((_, i) => !popped.includes(i)).map((e) => e.cell));
-          for (const other of waiting) expect(sinceTurn.get(other) ?? 0).toBeLessThan(2 * cells);
-        }
-        expect([...popped].sort((a, b) => a - b)).toEqual(entries.map((_, id) => id));
-        // Within a cell, positions come out by (priority, tie).
-        for (let cell = 0; cell <= 4; cell++) {
-          const order = popped.filter((id) => entries[id].cell === cell);
-          const sorted = [...order].sort(
-            (a, b) => entries[a].priority - entries[b].priority || a - b,
-          );
-          expect(order).toEqual(sorted);
-        }
-      }),
-      { numRuns: 200 },
-    );
+  it('with bestFirst, takes every other position from the best cell reached', () => {
+    const open = new FeatureCells(true);
+    // Cells: progress 1 with 3 regions (the best: 1 * 256 + 3), progress 0 with 1 region.
+    for (const id of [1, 2, 3]) open.push(id, id, 0, 256 + 3);
+    for (const id of [4, 5]) open.push(id, id, 0, 1);
+    expect(Array.from({ length: 5 }, () => open.pop())).toEqual([1, 2, 4, 3, 5]);
   });
+
+  for (const bestFirst of [false, true]) {
+    it(`gives back every position once, best first within a cell, and no cell starves (bestFirst ${bestFirst})`, () => {
+      const entry = fc.record({
+        priority: fc.integer({ min: 0, max: 20 }),
+        cell: fc.integer({ min: 0, max: 4 }),
+      });
+      fc.assert(
+        fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
+          const open = new FeatureCells(bestFirst);
+          entries.forEach(({ priority, cell }, id) => open.push(id, priority, id, cell));
+          const popped: number[] = [];
+          const sinceTurn = new Map<number, number>();
+          while (open.size > 0) {
+            const id = open.pop();
+            const cell = entries[id].cell;
+            popped.push(id);
+            for (const [other, waited] of sinceTurn) sinceTurn.set(other, waited + 1);
+            sinceTurn.set(cell, 0);
+            // A cell still holding positions gets a turn within two rounds of all the cells
+            // (four with the best cell's turns in between).
+            const cells = new Set(entries.map((e) => e.cell)).size;
+            const waiting = new Set(
+              entries.filter((_, i) => !popped.includes(i)).map((e) => e.cell),
+            );
+            const rounds = bestFirst ? 4 : 2;
+            for (const other of waiting) {
+              expect(sinceTurn.get(other) ?? 0).toBeLessThan(rounds * cells);
+            }
+          }
+          expect([...popped].sort((a, b) => a - b)).toEqual(entries.map((_, id) => id));
+          // Within a cell, positions come out by (priority, tie).
+          for (let cell = 0; cell <= 4; cell++) {
+            const order = popped.filter((id) => entries[id].cell === cell);
+            const sorted = [...order].sort(
+              (a, b) => entries[a].priority - entries[b].priority || a - b,
+            );
+            expect(order).toEqual(sorted);
+          }
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
 });
 
 /** Regions of floor (inside, no wall) free of `crates`, by a plain flood: the reference. */

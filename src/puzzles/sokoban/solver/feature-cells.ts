@@ -35,6 +35,19 @@ export class FeatureCells implements OpenList {
   private readonly active: BinaryHeap[] = [];
   private next = 0;
   private total = 0;
+  /** The best cell any position has been placed in (`bestFirst`), and whose turn it is. */
+  private bestCell = -1;
+  private bestTurn = false;
+
+  constructor(
+    /**
+     * When set, every other position comes from the best cell reached so far (the highest
+     * cell number: most progress, then fewest regions, as `FeatureKey.cell` numbers them
+     * with the regions inverted), the turns in between from the cells in turn, as Festival
+     * does: the best line of progress is pressed on while no other is left behind.
+     */
+    private readonly bestFirst = false,
+  ) {}
 
   get size(): number {
     return this.total;
@@ -54,10 +67,19 @@ export class FeatureCells implements OpenList {
     if (heap.size === 0) this.active.push(heap);
     heap.push(id, priority, tie);
     this.total++;
+    if (this.bestFirst && rank(cell) > rank(this.bestCell)) this.bestCell = cell;
   }
 
   /** The best position of the next cell in turn; undefined behaviour when empty. */
   pop(): number {
+    if (this.bestFirst) {
+      this.bestTurn = !this.bestTurn;
+      const best = this.heaps.get(this.bestCell);
+      if (this.bestTurn && best !== undefined && best.size > 1) {
+        this.total--;
+        return best.pop();
+      }
+    }
     if (this.next >= this.active.length) this.next = 0;
     const heap = this.active[this.next];
     const id = heap.pop();
@@ -165,6 +187,11 @@ export class FeatureKey {
       : this.parentMarks - this.marks[from] + this.marks[to];
     return this.cell(this.childProgress, this.childRegions);
   }
+}
+
+/** Orders cells by progress, then by fewer regions; -1 (no cell yet) below every cell. */
+function rank(cell: number): number {
+  return cell < 0 ? -1 : (cell >> 8) * 256 + (255 - (cell & 255));
 }
 
 /** Regions beyond this many share a cell. */

@@ -72,7 +72,7 @@ export function solveSokoban(
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
-    // FESS: box moves in feature cells, advised moves first.
+    // FESS: box moves in feature cells, advised moves first, every other turn the best cell's.
     {
       gWeight: 0,
       hWeight: 1,
@@ -81,6 +81,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       featureSpace: true,
       advisors: true,
       boxMoves: true,
+      bestCellTurns: true,
     },
     // Backwards from the solved position: near-greedy, and greedy.
     { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },

@@ -41,6 +41,8 @@ export interface SearchWeights {
    * their path, advised pushes costing 0 and the rest 1, before h.
    */
   advisors?: boolean;
+  /** In feature space: every other position from the best cell reached so far (FeatureCells). */
+  bestCellTurns?: boolean;
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
   hotspots?: boolean;
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */

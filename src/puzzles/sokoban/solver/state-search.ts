@@ -38,7 +38,9 @@ export abstract class StateSearch {
     limits: SearchLimits,
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
-    this.open = weights.featureSpace ? new FeatureCells() : new BinaryHeap(1 << 12);
+    this.open = weights.featureSpace
+      ? new FeatureCells(weights.bestCellTurns === true)
+      : new BinaryHeap(1 << 12);
     this.search = limits.search ?? 0;
     this.run = new SearchRun(limits, { states: 0 });
     this.trace = SolverTrace.create(limits.tracer, this.search, this.store);
