@@ -23,23 +23,20 @@ import { knightWatch } from '../watch/knight-watch.js';
 import { workspace } from '../ui/layout.js';
 import { ModeSwitch } from '../ui/mode-switch.js';
 import { errorText, StatusLine } from '../ui/status-line.js';
-import type { Tab, TabContext } from './tab.js';
+import { type Tab, type TabContext, lazyTab } from './tab.js';
 
 /** Bigger boards work in the CLI; here every square is a button. */
 const MAX_SIDE = 40;
 
 export function knightTab(): Tab {
-  let tab: ReturnType<typeof mount> | undefined;
-  return {
-    id: 'knight',
-    title: 'Knight',
-    blurb: 'Fewest moves of a knight — or a camel, a zebra, any leaper — between two squares.',
-    mount(panel, context) {
-      tab = mount(panel, context);
+  return lazyTab(
+    {
+      id: 'knight',
+      title: 'Knight',
+      blurb: 'Fewest moves of a knight — or a camel, a zebra, any leaper — between two squares.',
     },
-    restore: (params) => tab?.restore(params),
-    hide: () => tab?.pause(),
-  };
+    mount,
+  );
 }
 
 /**

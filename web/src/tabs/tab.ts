@@ -23,3 +23,28 @@ export interface TabContext {
   /** Puts what the tab shows into the URL (undefined and '' values are left out). */
   save(params: Record<string, string | undefined>): void;
 }
+
+/** What a tab's `mount` builds: it takes URL state and stops its work when hidden. */
+export interface MountedPanel {
+  restore(params: URLSearchParams): unknown;
+  pause(): void;
+}
+
+/**
+ * A tab whose panel is built by `mount` the first time it is shown; Back/Forward state and
+ * hiding go to what `mount` built.
+ */
+export function lazyTab(
+  about: Pick<Tab, 'id' | 'title' | 'blurb'>,
+  mount: (panel: HTMLElement, context: TabContext) => MountedPanel,
+): Tab {
+  let mounted: MountedPanel | undefined;
+  return {
+    ...about,
+    mount(panel, context) {
+      mounted = mount(panel, context);
+    },
+    restore: (params) => void mounted?.restore(params),
+    hide: () => mounted?.pause(),
+  };
+}

@@ -21,7 +21,7 @@ import { packText, unpackText } from '../url-state.js';
 import { loadWords, WORD_LISTS, type WordListId } from '../word-lists.js';
 import { ChipsView } from '../watch/chips-view.js';
 import { GridWatch, recordRun, type WatchSpec } from '../watch/grid-watch.js';
-import type { Tab, TabContext } from './tab.js';
+import { type Tab, type TabContext, lazyTab } from './tab.js';
 
 interface LadderQuery {
   graph: WordLadderGraph;
@@ -53,17 +53,15 @@ const ladderSpec: WatchSpec<LadderQuery> = {
 };
 
 export function wordLadderTab(): Tab {
-  let tab: ReturnType<typeof mount> | undefined;
-  return {
-    id: 'ladder',
-    title: 'Word ladder',
-    blurb: 'Change one letter at a time to turn one word into another — Lewis Carroll’s doublets.',
-    mount(panel, context) {
-      tab = mount(panel, context);
+  return lazyTab(
+    {
+      id: 'ladder',
+      title: 'Word ladder',
+      blurb:
+        'Change one letter at a time to turn one word into another — Lewis Carroll’s doublets.',
     },
-    restore: (params) => void tab?.restore(params),
-    hide: () => tab?.pause(),
-  };
+    mount,
+  );
 }
 
 /**

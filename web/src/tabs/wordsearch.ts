@@ -24,21 +24,18 @@ import { errorText, StatusLine } from '../ui/status-line.js';
 import { GridView } from '../grid-view.js';
 import { loadWords } from '../word-lists.js';
 import { wordSearchWatch } from '../watch/wordsearch-watch.js';
-import type { Tab, TabContext } from './tab.js';
+import { type Tab, type TabContext, lazyTab } from './tab.js';
 
 export function wordSearchTab(): Tab {
-  let tab: ReturnType<typeof mount> | undefined;
-  return {
-    id: 'wordsearch',
-    title: 'Word search',
-    blurb:
-      'Spell words through neighbouring letters (Boggle) or along straight lines (word search).',
-    mount(panel, context) {
-      tab = mount(panel, context);
+  return lazyTab(
+    {
+      id: 'wordsearch',
+      title: 'Word search',
+      blurb:
+        'Spell words through neighbouring letters (Boggle) or along straight lines (word search).',
     },
-    restore: (params) => tab?.restore(params),
-    hide: () => tab?.pause(),
-  };
+    mount,
+  );
 }
 
 /**

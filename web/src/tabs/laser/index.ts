@@ -29,7 +29,7 @@ import { packText, unpackText } from '../../url-state.js';
 import { GridView } from '../../grid-view.js';
 import type { LaserSolveMessage, LaserSolveRequest } from '../../workers/laser.worker.js';
 import { laserWatch, laserWatchQuery } from '../../watch/laser-watch.js';
-import type { Tab, TabContext } from '../tab.js';
+import { type Tab, type TabContext, lazyTab } from '../tab.js';
 import {
   CLASS,
   GLYPH,
@@ -54,18 +54,15 @@ const BUILT_IN: Record<string, string> = Object.fromEntries(
 const FIRST = 'two-targets' in BUILT_IN ? 'two-targets' : Object.keys(BUILT_IN).sort()[0];
 
 export function laserTab(): Tab {
-  let tab: ReturnType<typeof mount> | undefined;
-  return {
-    id: 'laser',
-    title: 'Laser',
-    blurb:
-      'Mirrors, splitters and beams: click to place and turn pieces, watch the light, solve the puzzle.',
-    mount(panel, context) {
-      tab = mount(panel, context);
+  return lazyTab(
+    {
+      id: 'laser',
+      title: 'Laser',
+      blurb:
+        'Mirrors, splitters and beams: click to place and turn pieces, watch the light, solve the puzzle.',
     },
-    restore: (params) => void tab?.restore(params),
-    hide: () => tab?.pause(),
-  };
+    mount,
+  );
 }
 
 /**

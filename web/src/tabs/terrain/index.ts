@@ -24,7 +24,7 @@ import { ModeSwitch } from '../../ui/mode-switch.js';
 import { errorText, StatusLine } from '../../ui/status-line.js';
 import { packText, unpackText } from '../../url-state.js';
 import { GridView } from '../../grid-view.js';
-import type { Tab, TabContext } from '../tab.js';
+import { type Tab, type TabContext, lazyTab } from '../tab.js';
 import { cellName, terrainView, terrainWatch } from './terrain-watch.js';
 
 const examples = import.meta.glob<string>('../../../../examples/terrain/*.txt', {
@@ -41,18 +41,15 @@ const EXAMPLES: Record<string, string> = {
 const FIRST = 'island' in EXAMPLES ? 'island' : Object.keys(EXAMPLES)[0];
 
 export function terrainTab(): Tab {
-  let tab: ReturnType<typeof mount> | undefined;
-  return {
-    id: 'terrain',
-    title: 'Terrain',
-    blurb:
-      'A Civilization-style map: plains cost 1, forest 2, water 3 (1 from water), mountains block.',
-    mount(panel, context) {
-      tab = mount(panel, context);
+  return lazyTab(
+    {
+      id: 'terrain',
+      title: 'Terrain',
+      blurb:
+        'A Civilization-style map: plains cost 1, forest 2, water 3 (1 from water), mountains block.',
     },
-    restore: (params) => void tab?.restore(params),
-    hide: () => tab?.pause(),
-  };
+    mount,
+  );
 }
 
 /**
