@@ -17,6 +17,17 @@ export function redisMissing(): string | undefined {
   return `${binary} not found (apt-get install redis-server, or set REDIS_SERVER_PATH)`;
 }
 
+/**
+ * Why the queue tests in this file are skipped, or undefined when they run: under CI a
+ * missing redis-server is an error, elsewhere the tests skip with a message.
+ */
+export function queueTestsSkipped(): string | undefined {
+  const missing = redisMissing();
+  if (missing && process.env.CI) throw new Error(`queue tests: ${missing}`);
+  if (missing) console.warn(`queue tests skipped: ${missing}`);
+  return missing;
+}
+
 export interface RedisServer {
   port: number;
   dir: string;
