@@ -52,13 +52,6 @@ export class Hotspots {
     }
   }
 
-  /** Whether a crate on `wall` takes every goal from a lone crate on `square`. */
-  blocksSquare(wall: number, square: number): boolean {
-    const y = this.index[wall];
-    const x = this.index[square];
-    return y !== -1 && x !== -1 && this.blocks[y * this.squares + x] === 1;
-  }
-
   /** Counts the hotspots of the position being expanded and remembers them for its children. */
   expandFrom(crates: Int32Array): void {
     const n = crates.length;
