@@ -19,6 +19,7 @@ const BOOLEAN_KEYS = new Set([
   'pairDeadlocks',
   'hotspots',
   'bestCellTurns',
+  'learnDeadlocks',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {

@@ -29,6 +29,16 @@ describe('FeatureCells', () => {
     expect(Array.from({ length: 5 }, () => open.pop())).toEqual([1, 2, 4, 3, 5]);
   });
 
+  it('with bestFirst, passes the best turns on to the next best cell once the best is empty', () => {
+    const open = new FeatureCells(true);
+    open.push(1, 1, 0, 2 * 256 + 1); // the best cell, one position
+    for (const id of [2, 3, 4]) open.push(id, id, 0, 256 + 1); // the next best
+    for (const id of [5, 6, 7]) open.push(id, id, 0, 1);
+    // 1 empties the best cell; then the next best gets every other turn: 2 and 3 before 6.
+    expect(Array.from({ length: 4 }, () => open.pop())).toEqual([1, 5, 2, 3]);
+    expect(open.best).toBe(256 + 1);
+  });
+
   for (const bestFirst of [false, true]) {
     it(`gives back every position once, best first within a cell, and no cell starves (bestFirst ${bestFirst})`, () => {
       const entry = fc.record({

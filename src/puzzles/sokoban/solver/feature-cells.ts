@@ -27,6 +27,8 @@ export interface OpenList {
   /** `cell` places the state in feature space; lists without cells ignore it. */
   push(id: number, priority: number, tie: number, cell: number): void;
   pop(): number;
+  /** The best cell a position has been placed in (FeatureCells with `bestFirst`). */
+  readonly best?: number;
 }
 
 export class FeatureCells implements OpenList {
@@ -51,6 +53,19 @@ export class FeatureCells implements OpenList {
 
   get size(): number {
     return this.total;
+  }
+
+  /** The best cell that still holds positions, -1 when none does. */
+  private bestNonEmptyCell(): number {
+    let best = -1;
+    for (const [cell, heap] of this.heaps) {
+      if (heap.size > 0 && rank(cell) > rank(best)) best = cell;
+    }
+    return best;
+  }
+
+  get best(): number {
+    return this.bestCell;
   }
 
   /** The number of non-empty cells. */
@@ -84,6 +99,9 @@ export class FeatureCells implements OpenList {
     const heap = this.active[this.next];
     const id = heap.pop();
     this.total--;
+    if (heap.size === 0 && this.bestFirst && heap === this.heaps.get(this.bestCell)) {
+      this.bestCell = this.bestNonEmptyCell();
+    }
     if (heap.size === 0) {
       // The last cell takes the emptied one's place and its turn comes next.
       this.active[this.next] = this.active[this.active.length - 1];

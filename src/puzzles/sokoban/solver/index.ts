@@ -72,7 +72,8 @@ export function solveSokoban(
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
-    // FESS: box moves in feature cells, advised moves first, every other turn the best cell's.
+    // FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
+    // deadlocks learned from the best cell's positions.
     {
       gWeight: 0,
       hWeight: 1,
@@ -82,6 +83,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       advisors: true,
       boxMoves: true,
       bestCellTurns: true,
+      learnDeadlocks: true,
     },
     // Backwards from the solved position: near-greedy, and greedy.
     { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
@@ -184,6 +186,9 @@ export function solveWithTuning(
     forward.push(push);
     return push;
   });
+  // Deadlocks one forward search learns prune the others too.
+  const learned = forward.find((search) => search.learned !== undefined)?.learned;
+  for (const search of forward) search.learned ??= learned;
   // Searches from both ends meet on a shared state: forward path + backward path.
   if (!optimal) {
     for (const search of forward) search.meet = backward;

@@ -29,6 +29,8 @@ import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
 import { Advisors } from './advisors.js';
 import { Hotspots } from './hotspots.js';
+import { keptSolutionSlots } from './assignment.js';
+import { LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
 import { PackingPlan } from './packing-plan.js';
 import type {
@@ -52,6 +54,16 @@ const MACRO = 1 << 30;
  */
 const BOX_MOVE = 1 << 29;
 
+/** How a cluster of crates is solved alone (`LearnedDeadlocks`): greedy, complete, small. */
+const SUBSET_WEIGHTS: SearchWeights = {
+  gWeight: 0,
+  hWeight: 1,
+  goalOnPop: false,
+  corralPruning: true,
+};
+/** States a cluster's search may store before it counts as alive. */
+const SUBSET_STATES = 5000;
+
 export class PushSearch extends StateSearch {
   private readonly n: number;
   private readonly reach: ReachScanner;
@@ -72,6 +84,11 @@ export class PushSearch extends StateSearch {
   private readonly hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
   /**
+   * Learned deadlock patterns: this search's own when it learns (`learnDeadlocks`), or another
+   * forward search's, shared so that it prunes by them too.
+   */
+  learned: LearnedDeadlocks | undefined;
+  /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
    * crates may take, which may rule out every solution, so running dry proves nothing then.
    */
@@ -87,7 +104,7 @@ export class PushSearch extends StateSearch {
     private readonly level: SokobanLevel,
     private readonly analysis: LevelAnalysis,
     weights: SearchWeights,
-    limits: SearchLimits,
+    private readonly limits: SearchLimits,
   ) {
     super(level.crates.length, analysis.size, weights, limits);
     this.n = level.crates.length;
@@ -111,6 +128,11 @@ export class PushSearch extends StateSearch {
       if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
     }
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis);
+    if (weights.learnDeadlocks) {
+      this.learned = new LearnedDeadlocks(analysis, (crates, worker, deadline) =>
+        this.isUnsolvableAlone(crates, worker, deadline),
+      );
+    }
     if (weights.pairDeadlocks) {
       this.pairs = new PairDeadlocks(width, height, blocked, goals, dead);
     }
@@ -171,6 +193,10 @@ export class PushSearch extends StateSearch {
       this.hotspots?.parentCount ?? 0,
       store.weight[id],
     );
+    if (this.learned && this.isLearnedDeadlock(id, worker)) {
+      for (let k = 0; k < n; k++) occupied[current[k]] = 0;
+      return undefined;
+    }
     this.heuristic(current, id);
     this.assignment.save();
     const roomOf = this.macros?.roomOf;
@@ -262,6 +288,35 @@ export class PushSearch extends StateSearch {
       }
     }
     return undefined;
+  }
+
+  /**
+   * Whether the position being expanded, `id`, holds a learned deadlock; one of the best cell
+   * reached first has its clusters tested, which may teach a new one.
+   */
+  private isLearnedDeadlock(id: number, worker: number): boolean {
+    const learned = this.learned!;
+    if (learned.holds(this.current, this.occupied, worker)) return true;
+    if (!this.weights.learnDeadlocks || !this.features) return false;
+    const features = this.features;
+    const cell = features.cell(features.parentProgress, this.store.regions[id]);
+    if (cell !== this.open.best) return false;
+    return learned.learn(this.current, worker, this.ownMs);
+  }
+
+  /**
+   * Whether `crates` alone, the worker on `worker`, run out of positions in a small complete
+   * search ending by `until` at the latest (a proof that they cannot be solved).
+   */
+  private isUnsolvableAlone(crates: Int32Array, worker: number, until: number): boolean {
+    const { signal, stopFlag } = this.limits;
+    const deadline = Math.min(until, this.limits.deadline ?? Infinity);
+    const level = { ...this.level, crates: [...crates], worker };
+    const keptSolutions = keptSolutionSlots(SUBSET_STATES, crates.length, crates.length);
+    const limits = { deadline, signal, stopFlag, maxStates: SUBSET_STATES, keptSolutions };
+    const search = new PushSearch(level, this.analysis, SUBSET_WEIGHTS, limits);
+    const result = search.start() ?? search.step(Infinity)!;
+    return result.outcome === 'exhausted' && search.complete;
   }
 
   /** Whether the PI-corral just found (crates in `current`) can never be sorted out. */
@@ -367,6 +422,7 @@ export class PushSearch extends StateSearch {
     }
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
+    if (this.learned?.holdsAround(occupied, to, worker)) return undefined;
     const existing = store.find(hash, child, worker);
     if (existing !== -1) {
       if (g < store.g[existing] && this.weights.goalOnPop) {

@@ -45,6 +45,12 @@ export interface SearchWeights {
   bestCellTurns?: boolean;
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
   hotspots?: boolean;
+  /**
+   * Forward feature space with best-cell turns: each position taken on the best cell's turn
+   * has its crate clusters solved alone, and those that cannot be become deadlock patterns
+   * checked around every push (LearnedDeadlocks).
+   */
+  learnDeadlocks?: boolean;
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
   boxMoves?: boolean;
   /**

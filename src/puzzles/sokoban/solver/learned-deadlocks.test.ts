@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SokobanLevel } from '../level.js';
+import {
+  arbitraryLevel,
+  levelFromRows,
+  referenceMinPushes,
+} from '../rules/reference.test-support.js';
+import { analyseLevel } from './analysis.js';
+import { solveWithTuning } from './index.js';
+import { LearnedDeadlocks, type SubsetProver } from './learned-deadlocks.js';
+import type { SearchWeights } from './search-settings.js';
+
+/** The brute-force solver as the prover: `crates` alone, the worker on `worker`. */
+function referenceProver(level: SokobanLevel): SubsetProver {
+  return (crates, worker) =>
+    referenceMinPushes({ ...level, crates: [...crates].sort((a, b) => a - b), worker }) ===
+    'unsolvable';
+}
+
+function occupiedBy(size: number, crates: readonly number[]): Uint8Array {
+  const occupied = new Uint8Array(size);
+  for (const crate of crates) occupied[crate] = 1;
+  return occupied;
+}
+
+const A_LONG_SEARCH_MS = 1e9;
+
+describe('LearnedDeadlocks', () => {
+  // Two crates side by side against the top wall can never be pushed apart, though either
+  // alone could slide to the goal in its row; the third crate is fine.
+  const rows = ['#########', '#  $$ . #', '#       #', '# $   . #', '#@    . #', '#########'];
+  const level = levelFromRows(rows);
+  const analysis = analyseLevel(level);
+  const pair = [1 * 9 + 3, 1 * 9 + 4];
+
+  it('learns the smallest unsolvable cluster of a position and finds it again', () => {
+    const learned = new LearnedDeadlocks(analysis, referenceProver(level));
+    const crates = Int32Array.from(level.crates);
+    expect(learned.learn(crates, level.worker, A_LONG_SEARCH_MS)).toBe(true);
+    expect(learned.count).toBe(1);
+    // Another position with the pair, the third crate elsewhere and the worker moved on.
+    const later = occupiedBy(analysis.size, [...pair, 3 * 9 + 6]);
+    expect(learned.holds([...pair, 3 * 9 + 6], later, 2 * 9 + 5)).toBe(true);
+    expect(learned.holdsAround(later, pair[0], 2 * 9 + 5)).toBe(true);
+    expect(learned.holdsAround(later, 3 * 9 + 6, 2 * 9 + 5)).toBe(false);
+    const apart = [pair[0], 3 * 9 + 6];
+    expect(learned.holds(apart, occupiedBy(analysis.size, apart), 2 * 9 + 5)).toBe(false);
+  });
+
+  it('learns nothing where every cluster can be solved, and tests a cluster once', () => {
+    const open = levelFromRows(['#######', '#@ $ .#', '#  $ .#', '#######']);
+    let proofs = 0;
+    const prove = referenceProver(open);
+    const learned = new LearnedDeadlocks(analyseLevel(open), (crates, worker, deadline) => {
+      proofs++;
+      return prove(crates, worker, deadline);
+    });
+    const crates = Int32Array.from(open.crates);
+    expect(learned.learn(crates, open.worker, A_LONG_SEARCH_MS)).toBe(false);
+    expect(learned.learn(crates, open.worker, A_LONG_SEARCH_MS)).toBe(false);
+    expect(learned.count).toBe(0);
+    expect(proofs).toBe(1);
+  });
+
+  it('takes no time for learning before the search has taken any', () => {
+    const learned = new LearnedDeadlocks(analysis, referenceProver(level));
+    expect(learned.learn(Int32Array.from(level.crates), level.worker, 0)).toBe(false);
+  });
+
+  it('calls a position dead only when the brute-force solver cannot solve it', () => {
+    fc.assert(
+      fc.property(
+        arbitraryLevel(4),
+        fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
+        (level, picks) => {
+          const analysis = analyseLevel(level);
+          const learned = new LearnedDeadlocks(analysis, referenceProver(level));
+          learned.learn(Int32Array.from(level.crates), level.worker, A_LONG_SEARCH_MS);
+          // Other positions of the same crates: each crate moved to a pick of the free squares.
+          const free = [...analysis.inside.keys()].filter(
+            (square) => analysis.inside[square] === 1 && level.walls[square] === 0,
+          );
+          const crates = [...new Set(level.crates.map((_, k) => free[picks[k] % free.length]))];
+          const worker = free.find((square) => !crates.includes(square));
+          if (worker === undefined) return;
+          for (const [placed, at] of [
+            [level.crates, level.worker],
+            [crates, worker],
+          ] as const) {
+            if (!learned.holds(placed, occupiedBy(analysis.size, placed), at)) continue;
+            const verdict = referenceMinPushes({
+              ...level,
+              crates: [...placed].sort((a, b) => a - b),
+              worker: at,
+            });
+            expect(verdict).not.toBeTypeOf('number');
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the FESS search with learned deadlocks', () => {
+  const fess: SearchWeights = {
+    gWeight: 0,
+    hWeight: 1,
+    goalOnPop: false,
+    corralPruning: true,
+    featureSpace: true,
+    advisors: true,
+    boxMoves: true,
+    bestCellTurns: true,
+    learnDeadlocks: true,
+  };
+
+  it('solves what the brute-force solver solves, and proves the rest unsolvable', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(4), (level) => {
+        const expected = referenceMinPushes(level, 20_000);
+        if (expected === 'limit') return;
+        const result = solveWithTuning(level, { maxStates: 200_000 }, [fess]);
+        expect(result.outcome).toBe(expected === 'unsolvable' ? 'exhausted' : 'found');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Deadlocks the search learns as it goes (Festival learns patterns the same way): a set of
+ * crates that cannot be solved on its own, the other crates taken off the board, cannot be
+ * solved with them either, since taking crates away never blocks a solution. So when the
+ * search presses on a position of its best cell, each cluster of crates in it (crates off
+ * their goals and those near them) is solved alone by a small complete search; a cluster
+ * that search proves unsolvable is shrunk while it stays so, and kept as a pattern. Every
+ * later position holding a pattern's crates, its worker in the pattern's region, is dropped.
+ *
+ * ```ts
+ * const learned = new LearnedDeadlocks(analysis, proveUnsolvable);
+ * learned.learn(crates, occupied, worker); // true: this position holds a dead cluster
+ * learned.holdsAround(occupied, square, worker); // a pattern with a crate on `square` holds
+ * ```
+ *
+ * The search for a cluster is complete, so a pattern is a proof, never a guess; one that hits
+ * its state or time limit proves nothing and the cluster counts as alive. Learning may take as
+ * long in all as the search that learns has taken without it: never more than half the time.
+ */
+import { ReachScanner } from '../rules/reachability.js';
+import type { LevelAnalysis } from './analysis.js';
+
+/**
+ * Whether a small complete search of `crates` alone, the worker on `worker`, runs dry (a proof
+ * that no solution exists) before `deadline` (a `performance.now()` time).
+ */
+export type SubsetProver = (crates: Int32Array, worker: number, deadline: number) => boolean;
+
+interface Pattern {
+  crates: Int32Array;
+  /** 1 on the worker's squares, the pattern's crates alone on the board. */
+  region: Uint8Array;
+}
+
+/** Clusters grow to at most this many crates: bigger ones rarely finish inside the limit. */
+const MAX_CLUSTER = 8;
+/** Crates this many squares apart or nearer, across or diagonally, join one cluster. */
+const CLUSTER_REACH = 2;
+
+export class LearnedDeadlocks {
+  private readonly patterns: Pattern[] = [];
+  /** The patterns with a crate on each square, and those whose first crate is there. */
+  private readonly bySquare: Pattern[][];
+  private readonly byFirst: Pattern[][];
+  /** Clusters already solved alone, by crates and worker region. */
+  private readonly tested = new Set<string>();
+  private readonly scanner: ReachScanner;
+  private readonly board: Uint8Array;
+  /** Milliseconds spent learning, and the end of the allowance of the current `learn`. */
+  private spentMs = 0;
+  private until = 0;
+
+  constructor(
+    private readonly analysis: LevelAnalysis,
+    private readonly prove: SubsetProver,
+  ) {
+    const { width, size, blocked } = analysis;
+    this.bySquare = Array.from({ length: size }, () => []);
+    this.byFirst = Array.from({ length: size }, () => []);
+    this.scanner = new ReachScanner(width, size / width, blocked);
+    this.board = new Uint8Array(size);
+  }
+
+  /** The patterns learned so far. */
+  get count(): number {
+    return this.patterns.length;
+  }
+
+  /**
+   * Whether any learned pattern holds in the position of `crates`, also marked in `occupied`,
+   * the worker on `worker`.
+   */
+  holds(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
+    if (this.patterns.length === 0) return false;
+    for (let k = 0; k < crates.length; k++) {
+      const patterns = this.byFirst[crates[k]];
+      for (let i = 0; i < patterns.length; i++) {
+        if (matches(patterns[i], occupied, worker)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a learned pattern with a crate on `square` holds in the position `occupied`. */
+  holdsAround(occupied: Uint8Array, square: number, worker: number): boolean {
+    const patterns = this.bySquare[square];
+    for (let i = 0; i < patterns.length; i++) {
+      if (matches(patterns[i], occupied, worker)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Solves each untested cluster of the position alone while the allowance lasts (`searchMs`:
+   * how long the search has run, learning included); true when one is unsolvable, the
+   * position then dead and the cluster's smallest unsolvable part kept as a pattern.
+   */
+  learn(crates: Int32Array, worker: number, searchMs: number): boolean {
+    const began = performance.now();
+    this.until = began + (searchMs - this.spentMs) - this.spentMs;
+    try {
+      for (const cluster of this.clusters(crates)) {
+        if (performance.now() >= this.until) return false;
+        if (!this.unsolvable(cluster, worker)) continue;
+        this.keep(this.shrink(cluster, worker), worker);
+        return true;
+      }
+      return false;
+    } finally {
+      this.spentMs += performance.now() - began;
+    }
+  }
+
+  /**
+   * The clusters of `crates`: from each crate off its goal, the crates linked to it by steps of
+   * at most CLUSTER_REACH squares, nearest first, up to MAX_CLUSTER; each set once.
+   */
+  private clusters(crates: Int32Array): Int32Array[] {
+    const { goals, width } = this.analysis;
+    const clusters: Int32Array[] = [];
+    const seen = new Set<string>();
+    for (const seed of crates) {
+      if (goals[seed] === 1) continue;
+      const members = [seed];
+      for (let head = 0; head < members.length && members.length < MAX_CLUSTER; head++) {
+        const at = members[head];
+        for (const other of crates) {
+          if (members.length >= MAX_CLUSTER) break;
+          if (members.includes(other)) continue;
+          const dx = Math.abs((other % width) - (at % width));
+          const dy = Math.abs(Math.floor(other / width) - Math.floor(at / width));
+          if (dx <= CLUSTER_REACH && dy <= CLUSTER_REACH) members.push(other);
+        }
+      }
+      const cluster = Int32Array.from(members).sort();
+      const key = cluster.join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      clusters.push(cluster);
+    }
+    return clusters;
+  }
+
+  /** Whether `cluster` alone, the worker on `worker`, is proved unsolvable (cached). */
+  private unsolvable(cluster: Int32Array, worker: number): boolean {
+    const region = this.regionOf(cluster, worker);
+    const key = `${cluster.join(',')}@${region}`;
+    if (this.tested.has(key)) return false;
+    this.tested.add(key);
+    return this.prove(cluster, worker, this.until);
+  }
+
+  /** Drops crates from an unsolvable `cluster` one at a time while it stays unsolvable. */
+  private shrink(cluster: Int32Array, worker: number): Int32Array {
+    let kept = cluster;
+    for (let i = kept.length - 1; i >= 0 && kept.length > 1; i--) {
+      const smaller = kept.filter((_, j) => j !== i);
+      if (this.prove(smaller, worker, this.until)) kept = smaller;
+    }
+    return kept;
+  }
+
+  private keep(crates: Int32Array, worker: number): void {
+    this.fill(crates, 1);
+    this.scanner.scan(this.board, worker);
+    this.fill(crates, 0);
+    const region = new Uint8Array(this.analysis.size);
+    for (const square of this.scanner.squares()) region[square] = 1;
+    const pattern = { crates, region };
+    this.patterns.push(pattern);
+    for (const square of crates) this.bySquare[square].push(pattern);
+    this.byFirst[crates[0]].push(pattern);
+  }
+
+  /** The smallest square of the worker's region with `crates` alone on the board. */
+  private regionOf(crates: Int32Array, worker: number): number {
+    this.fill(crates, 1);
+    this.scanner.scan(this.board, worker);
+    this.fill(crates, 0);
+    return this.scanner.minSquare;
+  }
+
+  private fill(crates: Int32Array, value: number): void {
+    for (const square of crates) this.board[square] = value;
+  }
+}
+
+function matches(pattern: Pattern, occupied: Uint8Array, worker: number): boolean {
+  const { crates } = pattern;
+  for (let i = 0; i < crates.length; i++) if (occupied[crates[i]] === 0) return false;
+  return pattern.region[worker] === 1;
+}
