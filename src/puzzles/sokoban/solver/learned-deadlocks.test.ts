@@ -7,9 +7,8 @@ import {
   referenceMinPushes,
 } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
-import { solveWithTuning } from './index.js';
+import { planFor, solveWithTuning } from './index.js';
 import { LearnedDeadlocks, type SubsetProver } from './learned-deadlocks.js';
-import type { SearchWeights } from './search-settings.js';
 
 /** The brute-force solver as the prover: `crates` alone, the worker on `worker`. */
 function referenceProver(level: SokobanLevel): SubsetProver {
@@ -104,17 +103,12 @@ describe('LearnedDeadlocks', () => {
 });
 
 describe('the FESS search with learned deadlocks', () => {
-  const fess: SearchWeights = {
-    gWeight: 0,
-    hWeight: 1,
-    goalOnPop: false,
-    corralPruning: true,
-    featureSpace: true,
-    advisors: true,
-    boxMoves: true,
-    bestCellTurns: true,
-    learnDeadlocks: true,
-  };
+  // The default plan's learning search, alone.
+  const fess = planFor('any').find((weights) => weights.learnDeadlocks === true)!;
+
+  it('is in the default plan', () => {
+    expect(fess).toBeDefined();
+  });
 
   it('solves what the brute-force solver solves, and proves the rest unsolvable', () => {
     fc.assert(

@@ -161,9 +161,7 @@ export class LearnedDeadlocks {
   }
 
   private keep(crates: Int32Array, worker: number): void {
-    this.fill(crates, 1);
-    this.scanner.scan(this.board, worker);
-    this.fill(crates, 0);
+    this.scanAlone(crates, worker);
     const region = new Uint8Array(this.analysis.size);
     for (const square of this.scanner.squares()) region[square] = 1;
     const pattern = { crates, region };
@@ -174,10 +172,15 @@ export class LearnedDeadlocks {
 
   /** The smallest square of the worker's region with `crates` alone on the board. */
   private regionOf(crates: Int32Array, worker: number): number {
+    this.scanAlone(crates, worker);
+    return this.scanner.minSquare;
+  }
+
+  /** Floods the worker's region from `worker` with `crates` alone on the board. */
+  private scanAlone(crates: Int32Array, worker: number): void {
     this.fill(crates, 1);
     this.scanner.scan(this.board, worker);
     this.fill(crates, 0);
-    return this.scanner.minSquare;
   }
 
   private fill(crates: Int32Array, value: number): void {
