@@ -8,13 +8,18 @@ import {
 } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
 import { planFor, solveWithTuning } from './index.js';
-import { LearnedDeadlocks, type SubsetProver } from './learned-deadlocks.js';
+import { CLUSTER_STATES, LearnedDeadlocks, type SubsetProver } from './learned-deadlocks.js';
 
 /** The brute-force solver as the prover: `crates` alone, the worker on `worker`. */
 function referenceProver(level: SokobanLevel): SubsetProver {
-  return (crates, worker) =>
-    referenceMinPushes({ ...level, crates: [...crates].sort((a, b) => a - b), worker }) ===
-    'unsolvable';
+  return (crates, worker) => {
+    const pushes = referenceMinPushes({
+      ...level,
+      crates: [...crates].sort((a, b) => a - b),
+      worker,
+    });
+    return { verdict: pushes === 'unsolvable' ? 'dead' : 'alive', states: 1 };
+  };
 }
 
 function occupiedBy(size: number, crates: readonly number[]): Uint8Array {
@@ -23,7 +28,7 @@ function occupiedBy(size: number, crates: readonly number[]): Uint8Array {
   return occupied;
 }
 
-const A_LONG_SEARCH_MS = 1e9;
+const A_LONG_SEARCH = 1e9;
 
 describe('LearnedDeadlocks', () => {
   // Two crates side by side against the top wall can never be pushed apart, though either
@@ -36,7 +41,7 @@ describe('LearnedDeadlocks', () => {
   it('learns the smallest unsolvable cluster of a position and finds it again', () => {
     const learned = new LearnedDeadlocks(analysis, referenceProver(level));
     const crates = Int32Array.from(level.crates);
-    expect(learned.learn(crates, level.worker, A_LONG_SEARCH_MS)).toBe(true);
+    expect(learned.learn(crates, level.worker, A_LONG_SEARCH)).toBe(true);
     expect(learned.count).toBe(1);
     // Another position with the pair, the third crate elsewhere and the worker moved on.
     const later = occupiedBy(analysis.size, [...pair, 3 * 9 + 6]);
@@ -51,20 +56,36 @@ describe('LearnedDeadlocks', () => {
     const open = levelFromRows(['#######', '#@ $ .#', '#  $ .#', '#######']);
     let proofs = 0;
     const prove = referenceProver(open);
-    const learned = new LearnedDeadlocks(analyseLevel(open), (crates, worker, deadline) => {
+    const learned = new LearnedDeadlocks(analyseLevel(open), (crates, worker, maxStates) => {
       proofs++;
-      return prove(crates, worker, deadline);
+      return prove(crates, worker, maxStates);
     });
     const crates = Int32Array.from(open.crates);
-    expect(learned.learn(crates, open.worker, A_LONG_SEARCH_MS)).toBe(false);
-    expect(learned.learn(crates, open.worker, A_LONG_SEARCH_MS)).toBe(false);
+    expect(learned.learn(crates, open.worker, A_LONG_SEARCH)).toBe(false);
+    expect(learned.learn(crates, open.worker, A_LONG_SEARCH)).toBe(false);
     expect(learned.count).toBe(0);
     expect(proofs).toBe(1);
   });
 
-  it('takes no time for learning before the search has taken any', () => {
+  it('stores no states for learning before the search has stored any', () => {
     const learned = new LearnedDeadlocks(analysis, referenceProver(level));
     expect(learned.learn(Int32Array.from(level.crates), level.worker, 0)).toBe(false);
+  });
+
+  it('tests a cluster again only when the allowance cut its search short', () => {
+    const limits: number[] = [];
+    const learned = new LearnedDeadlocks(analysis, (crates, worker, maxStates) => {
+      limits.push(maxStates);
+      return { verdict: 'unknown', states: maxStates };
+    });
+    const crates = Int32Array.from(level.crates);
+    expect(learned.learn(crates, level.worker, 10)).toBe(false);
+    expect(limits).toEqual([10]);
+    expect(learned.learn(crates, level.worker, 10 + CLUSTER_STATES)).toBe(false);
+    expect(limits).toEqual([10, CLUSTER_STATES]);
+    // Cut short by its own limit: the (one) cluster is not tested again.
+    expect(learned.learn(crates, level.worker, 1e9)).toBe(false);
+    expect(limits).toEqual([10, CLUSTER_STATES]);
   });
 
   it('calls a position dead only when the brute-force solver cannot solve it', () => {
@@ -75,7 +96,7 @@ describe('LearnedDeadlocks', () => {
         (level, picks) => {
           const analysis = analyseLevel(level);
           const learned = new LearnedDeadlocks(analysis, referenceProver(level));
-          learned.learn(Int32Array.from(level.crates), level.worker, A_LONG_SEARCH_MS);
+          learned.learn(Int32Array.from(level.crates), level.worker, A_LONG_SEARCH);
           // Other positions of the same crates: each crate moved to a pick of the free squares.
           const free = [...analysis.inside.keys()].filter(
             (square) => analysis.inside[square] === 1 && level.walls[square] === 0,

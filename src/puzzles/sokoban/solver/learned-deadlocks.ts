@@ -14,17 +14,24 @@
  * ```
  *
  * The search for a cluster is complete, so a pattern is a proof, never a guess; one that hits
- * its state or time limit proves nothing and the cluster counts as alive. Learning may take as
- * long in all as the search that learns has taken without it: never more than half the time.
+ * its state limit proves nothing. Learning may store as many states in all as the search that
+ * learns has stored: a rule in states, not time, so the same level learns the same patterns
+ * on every run.
  */
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 
 /**
- * Whether a small complete search of `crates` alone, the worker on `worker`, runs dry (a proof
- * that no solution exists) before `deadline` (a `performance.now()` time).
+ * A small complete search of `crates` alone, the worker on `worker`, storing at most
+ * `maxStates` states: `dead` when it runs dry (a proof that no solution exists), `alive` when
+ * it solves them or cannot prove anything, `unknown` when it ran out of states; and the states
+ * it stored.
  */
-export type SubsetProver = (crates: Int32Array, worker: number, deadline: number) => boolean;
+export type SubsetProver = (
+  crates: Int32Array,
+  worker: number,
+  maxStates: number,
+) => { verdict: 'dead' | 'alive' | 'unknown'; states: number };
 
 interface Pattern {
   crates: Int32Array;
@@ -36,6 +43,8 @@ interface Pattern {
 const MAX_CLUSTER = 8;
 /** Crates this many squares apart or nearer, across or diagonally, join one cluster. */
 const CLUSTER_REACH = 2;
+/** States a cluster's search may store before the cluster counts as alive for good. */
+export const CLUSTER_STATES = 5000;
 
 export class LearnedDeadlocks {
   private readonly patterns: Pattern[] = [];
@@ -46,9 +55,9 @@ export class LearnedDeadlocks {
   private readonly tested = new Set<string>();
   private readonly scanner: ReachScanner;
   private readonly board: Uint8Array;
-  /** Milliseconds spent learning, and the end of the allowance of the current `learn`. */
-  private spentMs = 0;
-  private until = 0;
+  /** States stored by all cluster searches, and the most the current `learn` may reach. */
+  private spent = 0;
+  private allowance = 0;
 
   constructor(
     private readonly analysis: LevelAnalysis,
@@ -91,24 +100,19 @@ export class LearnedDeadlocks {
   }
 
   /**
-   * Solves each untested cluster of the position alone while the allowance lasts (`searchMs`:
-   * how long the search has run, learning included); true when one is unsolvable, the
-   * position then dead and the cluster's smallest unsolvable part kept as a pattern.
+   * Solves each untested cluster of the position alone while the allowance lasts (`searchStates`:
+   * the states the learning search has stored); true when one is unsolvable, the position then
+   * dead and the cluster's smallest unsolvable part kept as a pattern.
    */
-  learn(crates: Int32Array, worker: number, searchMs: number): boolean {
-    const began = performance.now();
-    this.until = began + (searchMs - this.spentMs) - this.spentMs;
-    try {
-      for (const cluster of this.clusters(crates)) {
-        if (performance.now() >= this.until) return false;
-        if (!this.unsolvable(cluster, worker)) continue;
-        this.keep(this.shrink(cluster, worker), worker);
-        return true;
-      }
-      return false;
-    } finally {
-      this.spentMs += performance.now() - began;
+  learn(crates: Int32Array, worker: number, searchStates: number): boolean {
+    this.allowance = searchStates;
+    for (const cluster of this.clusters(crates)) {
+      if (this.spent >= this.allowance) return false;
+      if (!this.unsolvable(cluster, worker)) continue;
+      this.keep(this.shrink(cluster, worker), worker);
+      return true;
     }
+    return false;
   }
 
   /**
@@ -141,23 +145,36 @@ export class LearnedDeadlocks {
     return clusters;
   }
 
-  /** Whether `cluster` alone, the worker on `worker`, is proved unsolvable (cached). */
+  /**
+   * Whether `cluster` alone, the worker on `worker`, is proved unsolvable. A cluster is
+   * tested again only when a search cut short by the allowance left it unknown.
+   */
   private unsolvable(cluster: Int32Array, worker: number): boolean {
     const region = this.regionOf(cluster, worker);
     const key = `${cluster.join(',')}@${region}`;
     if (this.tested.has(key)) return false;
-    this.tested.add(key);
-    return this.prove(cluster, worker, this.until);
+    const maxStates = Math.min(CLUSTER_STATES, this.allowance - this.spent);
+    const verdict = this.proveWithin(cluster, worker, maxStates);
+    if (verdict !== 'unknown' || maxStates === CLUSTER_STATES) this.tested.add(key);
+    return verdict === 'dead';
   }
 
   /** Drops crates from an unsolvable `cluster` one at a time while it stays unsolvable. */
   private shrink(cluster: Int32Array, worker: number): Int32Array {
     let kept = cluster;
     for (let i = kept.length - 1; i >= 0 && kept.length > 1; i--) {
+      const maxStates = Math.min(CLUSTER_STATES, this.allowance - this.spent);
+      if (maxStates <= 0) break;
       const smaller = kept.filter((_, j) => j !== i);
-      if (this.prove(smaller, worker, this.until)) kept = smaller;
+      if (this.proveWithin(smaller, worker, maxStates) === 'dead') kept = smaller;
     }
     return kept;
+  }
+
+  private proveWithin(crates: Int32Array, worker: number, maxStates: number) {
+    const { verdict, states } = this.prove(crates, worker, maxStates);
+    this.spent += states;
+    return verdict;
   }
 
   private keep(crates: Int32Array, worker: number): void {

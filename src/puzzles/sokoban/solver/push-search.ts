@@ -61,8 +61,6 @@ const SUBSET_WEIGHTS: SearchWeights = {
   goalOnPop: false,
   corralPruning: true,
 };
-/** States a cluster's search may store before it counts as alive. */
-const SUBSET_STATES = 5000;
 
 export class PushSearch extends StateSearch {
   private readonly n: number;
@@ -129,8 +127,8 @@ export class PushSearch extends StateSearch {
     }
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis);
     if (weights.learnDeadlocks) {
-      this.learned = new LearnedDeadlocks(analysis, (crates, worker, deadline) =>
-        this.isUnsolvableAlone(crates, worker, deadline),
+      this.learned = new LearnedDeadlocks(analysis, (crates, worker, maxStates) =>
+        this.solveAlone(crates, worker, maxStates),
       );
     }
     if (weights.pairDeadlocks) {
@@ -301,22 +299,27 @@ export class PushSearch extends StateSearch {
     const features = this.features;
     const cell = features.cell(features.parentProgress, this.store.regions[id]);
     if (cell !== this.open.best) return false;
-    return learned.learn(this.current, worker, this.ownMs);
+    return learned.learn(this.current, worker, this.store.count);
   }
 
   /**
-   * Whether `crates` alone, the worker on `worker`, run out of positions in a small complete
-   * search ending by `until` at the latest (a proof that they cannot be solved).
+   * A small complete search of `crates` alone, the worker on `worker`, storing at most
+   * `maxStates`: `dead` when it runs out of positions (a proof that they cannot be solved).
    */
-  private isUnsolvableAlone(crates: Int32Array, worker: number, until: number): boolean {
-    const { signal, stopFlag } = this.limits;
-    const deadline = Math.min(until, this.limits.deadline ?? Infinity);
+  private solveAlone(crates: Int32Array, worker: number, maxStates: number) {
+    const { signal, stopFlag, deadline } = this.limits;
     const level = { ...this.level, crates: [...crates], worker };
-    const keptSolutions = keptSolutionSlots(SUBSET_STATES, crates.length, crates.length);
-    const limits = { deadline, signal, stopFlag, maxStates: SUBSET_STATES, keptSolutions };
+    const keptSolutions = keptSolutionSlots(maxStates, crates.length, crates.length);
+    const limits = { deadline, signal, stopFlag, maxStates, keptSolutions };
     const search = new PushSearch(level, this.analysis, SUBSET_WEIGHTS, limits);
-    const result = search.start() ?? search.step(Infinity)!;
-    return result.outcome === 'exhausted' && search.complete;
+    const { outcome, stats } = search.start() ?? search.step(Infinity)!;
+    const verdict =
+      outcome === 'exhausted' && search.complete
+        ? 'dead'
+        : outcome === 'memoryLimit'
+          ? 'unknown'
+          : 'alive';
+    return { verdict, states: stats.states } as const;
   }
 
   /** Whether the PI-corral just found (crates in `current`) can never be sorted out. */

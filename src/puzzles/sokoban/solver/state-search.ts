@@ -30,9 +30,6 @@ export abstract class StateSearch {
   /** The expand, generate and skip events, undefined when nobody listens. */
   protected readonly trace: SolverTrace | undefined;
   private readonly search: number;
-  /** Milliseconds spent in finished `step` calls, and when the current one began (-1: none). */
-  private doneMs = 0;
-  private stepBegan = -1;
 
   constructor(
     crateCount: number,
@@ -71,21 +68,6 @@ export abstract class StateSearch {
    * a limit), undefined when the budget ran out first.
    */
   step(budget: number): PushSearchResult | undefined {
-    this.stepBegan = performance.now();
-    try {
-      return this.expandUpTo(budget);
-    } finally {
-      this.doneMs += performance.now() - this.stepBegan;
-      this.stepBegan = -1;
-    }
-  }
-
-  /** Milliseconds this search has run so far (in `step`): its own share of a portfolio's time. */
-  protected get ownMs(): number {
-    return this.doneMs + (this.stepBegan === -1 ? 0 : performance.now() - this.stepBegan);
-  }
-
-  private expandUpTo(budget: number): PushSearchResult | undefined {
     const { store, open, run } = this;
     const stopAt = run.stats.expanded + budget;
     while (open.size > 0) {
