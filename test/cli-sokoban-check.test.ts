@@ -33,7 +33,7 @@ describe('puzzlegraph sokoban check', () => {
         '#@ $ .#',
         '#x $ .#',
         '#######',
-        'alive: no rule finds this position dead (dead squares, frozen crates, closed areas); it may still have no solution',
+        'alive: no rule finds this position dead (dead squares, frozen crates, walled-off goals, closed areas); it may still have no solution',
         '',
       ].join('\n'),
     );

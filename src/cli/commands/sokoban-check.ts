@@ -44,8 +44,9 @@ export function registerSokobanCheck(sokoban: Command, context: CliContext): voi
         `Draws the position after the moves (the start without --moves) with the dead squares`,
         `marked ${DEAD_MARK}: a crate pushed there can never reach a goal. Then names the rule that`,
         'shows the position can no longer be solved, with the crates it needs: dead-square, freeze',
-        '(crates that block each other off their goals) or corral (crates closing an area the',
-        'worker can never enter). "alive" means no rule finds it dead, not that it can be solved.',
+        '(crates that block each other off their goals), frozen-goal (crates frozen on goals that',
+        'wall off another goal) or corral (crates closing an area the worker can never enter).',
+        '"alive" means no rule finds it dead, not that it can be solved.',
         '',
         'Exit code: 0 alive (or solved), 1 dead, 2 bad input (a bad move names its column).',
         '',
@@ -160,5 +161,5 @@ function boardRows(
 function verdict(after: PositionAfter, explanation: DeadlockExplanation | null): string {
   if (after.solved) return `${pc.green('solved')}: every crate is on a goal`;
   if (explanation) return `${pc.red('dead')} (${explanation.rule}): ${explanation.message}`;
-  return `${pc.green('alive')}: no rule finds this position dead (dead squares, frozen crates, closed areas); it may still have no solution`;
+  return `${pc.green('alive')}: no rule finds this position dead (dead squares, frozen crates, walled-off goals, closed areas); it may still have no solution`;
 }

@@ -91,6 +91,23 @@ describe('explainDeadlock', () => {
     expect(explanation.crates).toEqual([14, 15]);
   });
 
+  it('names the crate frozen on its goal and the goal it walls off', () => {
+    // ######
+    // #@   #
+    // #$   #   the crate in the corner stands where the worker must, to push a crate
+    // #  # #   along the bottom row onto the other goal
+    // #* . #
+    // ######
+    const level = parseLevel('######\n#@   #\n#$   #\n#  # #\n#* . #\n######');
+    expect(explainDeadlock(level, level)).toEqual({
+      rule: 'frozen-goal',
+      crates: [25],
+      area: [27],
+      message:
+        'the crate at row 5, column 2 is frozen on its goal and walls off the goal at row 5, column 4: no crate can be pushed onto it any more',
+    });
+  });
+
   it('names the crates of a closed area that no push can open or fill', () => {
     // #######
     // ##@   #

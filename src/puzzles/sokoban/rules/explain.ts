@@ -1,9 +1,9 @@
 /**
  * Deadlocks explained to a player: which rule shows that a position can no longer be solved,
- * and the few crates that rule needed. The verdicts are the solver's own rules — dead squares,
- * freeze deadlocks and corral deadlocks (`CorralDeadlocks`) — so a position called dead here
- * has no solution; a position not called dead may still have none (the rules see only some
- * deadlocks).
+ * and the few crates that rule needed. Each verdict is a proof from the rules of this folder —
+ * dead squares, freeze deadlocks, frozen goals (`FrozenGoals`) and corral deadlocks
+ * (`CorralDeadlocks`) — so a position called dead here has no solution; a position not called
+ * dead may still have none (the rules see only some deadlocks).
  *
  * ```ts
  * // #######
@@ -21,6 +21,7 @@ import type { SokobanLevel } from '../level.js';
 import { CorralDeadlocks } from './corral-deadlock.js';
 import { computeDeadSquares } from './dead-squares.js';
 import { FreezeChecker } from './freeze.js';
+import { FrozenGoals } from './frozen-goals.js';
 import { ReachScanner, insideSquares, stepOffsets } from './reachability.js';
 
 /** Where the crates and the worker stand (square = y * width + x), as `renderState` takes it. */
@@ -29,18 +30,22 @@ export interface SokobanPosition {
   worker: number;
 }
 
-export type DeadlockRule = 'dead-square' | 'freeze' | 'corral';
+export type DeadlockRule = 'dead-square' | 'freeze' | 'frozen-goal' | 'corral';
 
 export interface DeadlockExplanation {
   /**
    * `dead-square`: a crate stands where no goal can be reached from; `freeze`: crates that can
-   * never be pushed to a goal again, holding each other (or held by walls); `corral`: crates
+   * never be pushed to a goal again, holding each other (or held by walls); `frozen-goal`:
+   * crates frozen on their goals that wall off an empty goal (named in `area`); `corral`: crates
    * closing off an area the worker cannot enter, which no sequence of their pushes sorts out.
    */
   rule: DeadlockRule;
   /** The crates the rule needed (ascending squares): removing any one would undo the proof. */
   crates: number[];
-  /** For `corral`: the free squares of the closed area (ascending); empty otherwise. */
+  /**
+   * For `corral`: the free squares of the closed area; for `frozen-goal`: the goals no crate
+   * can reach any more (ascending); empty otherwise.
+   */
   area: number[];
   /** The reason in a player's words, squares as "row 3, column 5" (1-based, as on the board). */
   message: string;
@@ -79,6 +84,7 @@ export function explainDeadlock(
   return (
     board.deadSquare(crates) ??
     board.freeze(crates) ??
+    board.frozenGoal(crates) ??
     board.corral(crates, position.worker, options.pushed)
   );
 }
@@ -204,6 +210,45 @@ class Board {
         ? `frozen off their goals`
         : `frozen, ${offGoal.length === 1 ? `the one at ${at(stuck)}` : `${offGoal.length} of them`} off ${offGoal.length === 1 ? 'its goal' : 'their goals'}`;
     return `these ${needed.length} crates are ${which}: they block each other, so none can ever be pushed to a goal (${listSquares(needed.map(at))})`;
+  }
+
+  /**
+   * Crates frozen on their goals that wall off goals no crate can reach any more. The crates
+   * it needs are found as for `freeze`: each frozen crate is let go while the goals stay
+   * unfillable without it as a wall.
+   */
+  frozenGoal(crates: readonly number[]): DeadlockExplanation | null {
+    // The rule assumes every goal needs a crate in the end.
+    if (crates.length !== this.goals.reduce((sum, goal) => sum + goal, 0)) return null;
+    const occupied = this.occupiedBy(crates);
+    const { width } = this.level;
+    const rule = new FrozenGoals(width, this.blocked, this.goals, this.dead);
+    let needed = rule.frozenCrates(occupied);
+    let unfillable = rule.unfillableGoals(needed, occupied);
+    // Goals out of reach with no crate frozen are the level's doing, not the crates'.
+    if (unfillable.length === 0 || rule.unfillableGoals([], occupied).length > 0) return null;
+    for (const crate of [...needed]) {
+      const fewer = needed.filter((other) => other !== crate);
+      const still = rule.unfillableGoals(fewer, occupied);
+      if (still.length === 0) continue;
+      needed = fewer;
+      unfillable = still;
+    }
+    const at = (square: number) => squareName(this.level, square);
+    const them =
+      needed.length === 1
+        ? `the crate at ${at(needed[0])} is`
+        : `the ${needed.length} crates at ${listSquares(needed.map(at))} are`;
+    const goals =
+      unfillable.length === 1
+        ? `the goal at ${at(unfillable[0])}`
+        : `the goals at ${listSquares(unfillable.map(at))}`;
+    return {
+      rule: 'frozen-goal',
+      crates: needed,
+      area: unfillable,
+      message: `${them} frozen on ${needed.length === 1 ? 'its goal' : 'their goals'} and ${needed.length === 1 ? 'walls' : 'wall'} off ${goals}: no crate can be pushed onto ${unfillable.length === 1 ? 'it' : 'them'} any more`,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * The rules and analyses of Sokoban positions that solvers and tools share: where the worker
- * walks, the regions of free floor, dead squares, freeze deadlocks and PI-corrals.
+ * walks, the regions of free floor, dead squares, freeze deadlocks, frozen goals and PI-corrals.
  *
  * ```ts
  * const dead = computeDeadSquares(level); // 1 where a crate can never reach a goal
@@ -18,4 +18,5 @@ export {
 export { findComponents, type Components } from './components.js';
 export { computeDeadSquares } from './dead-squares.js';
 export { FreezeChecker } from './freeze.js';
+export { FrozenGoals } from './frozen-goals.js';
 export { CorralFinder } from './corral.js';

@@ -23,6 +23,7 @@ import type { SokobanGame } from './game.js';
 const RULE_NAMES: Record<DeadlockRule, string> = {
   'dead-square': 'dead square',
   freeze: 'frozen crates',
+  'frozen-goal': 'frozen goal',
   corral: 'corral',
 };
 
