@@ -8,8 +8,8 @@
  * later position holding a pattern's crates, its worker in the pattern's region, is dropped.
  *
  * ```ts
- * const learned = new LearnedDeadlocks(analysis, proveUnsolvable);
- * learned.learn(crates, occupied, worker); // true: this position holds a dead cluster
+ * const learned = new LearnedDeadlocks(analysis, solveAlone); // solveAlone: a SubsetProver
+ * learned.learn(crates, worker, searchStates); // true: this position holds a dead cluster
  * learned.holdsAround(occupied, square, worker); // a pattern with a crate on `square` holds
  * ```
  *
