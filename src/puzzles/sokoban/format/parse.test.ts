@@ -111,6 +111,23 @@ describe('parseCollection details', () => {
     expect(() => parseLevel('5#|#@$.#|5#3', { file: 'x' })).toThrow('x:1:12: run length 3');
   });
 
+  it('refuses boards wider or taller than 4096 squares where the excess begins, fast', () => {
+    const wide = `#####\n#@$.#\n${'#'.repeat(4097)}`;
+    expect(() => parseLevel(wide, { file: 'x' })).toThrow(
+      'x:3:4097: a row of more than 4096 squares; expected at most 4096',
+    );
+    expect(() => parseLevel('5#|#@$.#|4000#97#', { file: 'x' })).toThrow(
+      'x:1:15: a row of more than 4096 squares',
+    );
+    // One long row among thousands joined by | would pad every row to its length.
+    const tall = `${'#|'.repeat(5000)}#####|#@$.#|${'#'.repeat(4000)}`;
+    const began = performance.now();
+    expect(() => parseLevel(tall, { file: 'x' })).toThrow(
+      'x:1:8193: the board has 5,003 rows; expected at most 4096',
+    );
+    expect(performance.now() - began).toBeLessThan(1000);
+  });
+
   it('refuses text without a level, and parseLevel refuses two', () => {
     expect(() => parseCollection('just words\n')).toThrow('no level found');
     expect(() => parseLevel('#####\n#@$.#\n#####\n\n#####\n#@$.#\n#####')).toThrow(

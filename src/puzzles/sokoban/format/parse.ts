@@ -23,7 +23,7 @@ import { InputError, quoteInput } from '../../../errors.js';
 import { textLines } from '../../../text-input.js';
 import type { SokobanLevel } from '../level.js';
 import { findOpening } from './closed.js';
-import { expandRowLine, type ExpandedRow } from './rows.js';
+import { expandRowLine, MAX_BOARD_SIDE, type ExpandedRow } from './rows.js';
 
 export interface ParseOptions {
   /** Names the source in error messages and in `level.source`. */
@@ -178,6 +178,13 @@ function buildLevel(lines: string[], firstLine: number, file?: string): SokobanL
   const rows: ExpandedRow[] = [];
   lines.forEach((text, k) => rows.push(...expandRowLine(text.trimEnd(), firstLine + k, file)));
   while (rows.length > 0 && rows[rows.length - 1].cells === '') rows.pop();
+  if (rows.length > MAX_BOARD_SIDE) {
+    const first = rows[MAX_BOARD_SIDE];
+    throw new InputError(
+      `the board has ${rows.length.toLocaleString('en-US')} rows; expected at most ${MAX_BOARD_SIDE}`,
+      { file, line: first.line, column: first.columns[0] ?? 1 },
+    );
+  }
   const width = Math.max(...rows.map((row) => row.cells.length));
   const height = rows.length;
   const size = width * height;

@@ -11,6 +11,13 @@
  * ```
  */
 import { clipInput, InputError } from '../../../errors.js';
+import { MAX_TEXT_GRID_SIDE } from '../../../grid/index.js';
+
+/**
+ * The most squares in a row, and the most rows, of a board. A board is padded to its longest
+ * row, so one long row among thousands joined by `|` would otherwise ask for billions of squares.
+ */
+export const MAX_BOARD_SIDE = MAX_TEXT_GRID_SIDE;
 
 export interface ExpandedRow {
   /** One character per square, exactly as written (not yet mapped to floor or wall). */
@@ -44,13 +51,23 @@ export function expandRowLine(text: string, line: number, file?: string): Expand
       continue;
     }
     const times = count === '' ? 1 : Number(count);
-    if (times > 4096) {
+    if (times > MAX_BOARD_SIDE) {
       throw new InputError(
-        `run length ${clipInput(count)} is too long; rows hold at most 4096 squares`,
+        `run length ${clipInput(count)} is too long; rows hold at most ${MAX_BOARD_SIDE} squares`,
         {
           file,
           line,
           column: countColumn,
+        },
+      );
+    }
+    if (cells.length + times > MAX_BOARD_SIDE) {
+      throw new InputError(
+        `a row of more than ${MAX_BOARD_SIDE} squares; expected at most ${MAX_BOARD_SIDE}`,
+        {
+          file,
+          line,
+          column: count === '' ? column : countColumn,
         },
       );
     }
