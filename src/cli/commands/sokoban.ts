@@ -28,7 +28,6 @@ import { parseInteger } from '../options.js';
 import { timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import { registerSokobanCheck } from './sokoban-check.js';
-import { runProducer } from '../queue/producer.js';
 import { parseRedisUrl } from '../queue/redis-url.js';
 import {
   CollectionReport,
@@ -454,6 +453,8 @@ async function solveOverQueue(
     solutions: options.solutions,
   });
   let started = false;
+  // Loaded here: BullMQ is a fifth of every command's start-up, and only queue runs need it.
+  const { runProducer } = await import('../queue/producer.js');
   try {
     await runProducer({
       target,

@@ -6,10 +6,7 @@ import type { CliContext } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { toJson } from '../text.js';
-import { checkReachable } from '../queue/connection.js';
 import { parseRedisUrl } from '../queue/redis-url.js';
-import { formatStatus, queueStatus } from '../queue/status.js';
-import { startWorker } from '../queue/worker.js';
 
 const QUEUE_URL_HELP = 'Redis URL: redis://[user:password@]host[:port][/db], rediss:// for TLS';
 
@@ -75,6 +72,9 @@ export function registerWorker(program: Command, context: CliContext): void {
           ? defaultThreadMemoryMb(jobs)
           : parseInteger(options.threadMemory, '--thread-memory', 16, 1 << 20);
       const stallMs = parseDuration(options.stallTimeout, '--stall-timeout');
+      // The queue's modules load BullMQ, a fifth of every command's start-up: only when used.
+      const { checkReachable } = await import('../queue/connection.js');
+      const { startWorker } = await import('../queue/worker.js');
       await checkReachable(target);
       const log = (line: string): void => context.out(`${new Date().toISOString()} ${line}\n`);
       const worker = await startWorker({
@@ -128,7 +128,9 @@ export function registerWorker(program: Command, context: CliContext): void {
     .requiredOption('--queue <url>', QUEUE_URL_HELP)
     .option('--json', 'print the status as JSON')
     .action(async (options: { queue: string; json?: boolean }) => {
-      const status = await queueStatus(parseRedisUrl(options.queue));
+      const target = parseRedisUrl(options.queue);
+      const { formatStatus, queueStatus } = await import('../queue/status.js');
+      const status = await queueStatus(target);
       context.out(options.json ? toJson(status) : formatStatus(status));
     });
 }
