@@ -18,6 +18,7 @@ const BOOLEAN_KEYS = new Set([
   'boxMoves',
   'pairDeadlocks',
   'hotspots',
+  'roomLinks',
   'bestCellTurns',
   'learnDeadlocks',
 ]);

@@ -1,59 +1,74 @@
 /**
  * The advisors of FESS. When a position is expanded, each feature has an advisor that names
  * the one push improving that feature most (more crates packed in plan order, fewer floor
- * regions, fewer hotspots: `Hotspots`); advised pushes cost 0 and every other push costs 1. A position's weight is the
- * sum along its path, and each feature cell gives up its lightest position in turn, so a
- * line of advised pushes is followed at once while every other push still gets its turn
- * later.
+ * regions, fewer room links broken, fewer crates out of plan without more regions, fewer
+ * hotspots: `Hotspots`);
+ * advised pushes cost 0 and every other push costs 1. A position's weight is the sum along
+ * its path, and each feature cell gives up its lightest position in turn, so a line of
+ * advised pushes is followed at once while every other push still gets its turn later.
  *
  * ```ts
- * advisors.begin(parentProgress, parentRegions, parentHotspots, parentWeight);
- * advisors.offer(child, progress, regions, hotspots, h, cell); // for each new child
+ * advisors.begin({ progress, regions, brokenLinks, outOfPlan, hotspots }, parentWeight);
+ * advisors.offer(child, { progress, regions, brokenLinks, outOfPlan, hotspots }, h, cell);
  * advisors.flush(open, store.weight); // children into the open list with their weights
  * ```
  *
  * Candidates never lose packed crates. Among those improving a feature, the best is taken by
- * packed, then regions, then the lower bound h, the order FESS ranks positions by.
+ * packed, then regions, room links and crates out of plan, then the lower bound h, the order
+ * FESS ranks positions by.
  */
 import type { OpenList } from './feature-cells.js';
+
+/** A position's features, as the advisors compare them. */
+export interface AdvisedFeatures {
+  /** Crates packed in plan order. */
+  progress: number;
+  /** Regions of free floor. */
+  regions: number;
+  /** Room links broken (`RoomLinks`). */
+  brokenLinks: number;
+  /** Crates out of plan (`PackingPlan.outOfPlanZone`). */
+  outOfPlan: number;
+  /** Hotspots (`Hotspots`; 0 when that advisor is off). */
+  hotspots: number;
+}
 
 export class Advisors {
   private ids = new Int32Array(64);
   private progress = new Int32Array(64);
   private regions = new Int32Array(64);
+  private brokenLinks = new Int32Array(64);
+  private outOfPlan = new Int32Array(64);
   private hotspots = new Int32Array(64);
   private bounds = new Int32Array(64);
   private cells = new Int32Array(64);
   private count = 0;
-  private parentProgress = 0;
-  private parentRegions = 0;
-  private parentHotspots = 0;
+  private parent: AdvisedFeatures = {
+    progress: 0,
+    regions: 0,
+    brokenLinks: 0,
+    outOfPlan: 0,
+    hotspots: 0,
+  };
   private parentWeight = 0;
 
   /** Starts the expansion of a position with these features and weight. */
-  begin(progress: number, regions: number, hotspots: number, weight: number): void {
+  begin(features: AdvisedFeatures, weight: number): void {
     this.count = 0;
-    this.parentProgress = progress;
-    this.parentRegions = regions;
-    this.parentHotspots = hotspots;
+    this.parent = { ...features };
     this.parentWeight = weight;
   }
 
   /** A child of the position being expanded, new to the store. */
-  offer(
-    id: number,
-    progress: number,
-    regions: number,
-    hotspots: number,
-    h: number,
-    cell: number,
-  ): void {
+  offer(id: number, features: AdvisedFeatures, h: number, cell: number): void {
     if (this.count === this.ids.length) this.grow();
     const at = this.count++;
     this.ids[at] = id;
-    this.progress[at] = progress;
-    this.regions[at] = regions;
-    this.hotspots[at] = hotspots;
+    this.progress[at] = features.progress;
+    this.regions[at] = features.regions;
+    this.brokenLinks[at] = features.brokenLinks;
+    this.outOfPlan[at] = features.outOfPlan;
+    this.hotspots[at] = features.hotspots;
     this.bounds[at] = h;
     this.cells[at] = cell;
   }
@@ -63,12 +78,18 @@ export class Advisors {
    * the lower bound breaking ties within the weight.
    */
   flush(open: OpenList, weights: Uint16Array): void {
-    const packer = this.best((i) => this.progress[i] > this.parentProgress);
-    const connector = this.best((i) => this.regions[i] < this.parentRegions);
-    const opener = this.best((i) => this.hotspots[i] < this.parentHotspots);
+    const { parent } = this;
+    const packer = this.best((i) => this.progress[i] > parent.progress);
+    const connector = this.best((i) => this.regions[i] < parent.regions);
+    const linker = this.best((i) => this.brokenLinks[i] < parent.brokenLinks);
+    const clearer = this.best(
+      (i) => this.outOfPlan[i] < parent.outOfPlan && this.regions[i] <= parent.regions,
+    );
+    const opener = this.best((i) => this.hotspots[i] < parent.hotspots);
     const heavy = Math.min(0xffff, this.parentWeight + 1);
     for (let i = 0; i < this.count; i++) {
-      const advised = i === packer || i === connector || i === opener;
+      const advised =
+        i === packer || i === connector || i === linker || i === clearer || i === opener;
       const weight = advised ? this.parentWeight : heavy;
       weights[this.ids[i]] = weight;
       open.push(this.ids[i], weight, this.bounds[i], this.cells[i]);
@@ -80,7 +101,7 @@ export class Advisors {
   private best(improves: (i: number) => boolean): number {
     let best = -1;
     for (let i = 0; i < this.count; i++) {
-      if (this.progress[i] < this.parentProgress || !improves(i)) continue;
+      if (this.progress[i] < this.parent.progress || !improves(i)) continue;
       if (best === -1 || this.isBetter(i, best)) best = i;
     }
     return best;
@@ -89,6 +110,10 @@ export class Advisors {
   private isBetter(a: number, b: number): boolean {
     if (this.progress[a] !== this.progress[b]) return this.progress[a] > this.progress[b];
     if (this.regions[a] !== this.regions[b]) return this.regions[a] < this.regions[b];
+    if (this.brokenLinks[a] !== this.brokenLinks[b]) {
+      return this.brokenLinks[a] < this.brokenLinks[b];
+    }
+    if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
     return this.bounds[a] < this.bounds[b];
   }
 
@@ -102,6 +127,8 @@ export class Advisors {
     this.ids = grown(this.ids);
     this.progress = grown(this.progress);
     this.regions = grown(this.regions);
+    this.brokenLinks = grown(this.brokenLinks);
+    this.outOfPlan = grown(this.outOfPlan);
     this.hotspots = grown(this.hotspots);
     this.bounds = grown(this.bounds);
     this.cells = grown(this.cells);

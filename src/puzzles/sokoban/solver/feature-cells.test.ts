@@ -4,7 +4,8 @@ import type { SokobanLevel } from '../level.js';
 import { RegionCounter } from '../rules/components.js';
 import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
-import { FeatureCells, FeatureKey } from './feature-cells.js';
+import { FeatureCells, FeatureKey, featureCell } from './feature-cells.js';
+import { PackingPlan } from './packing-plan.js';
 
 describe('FeatureCells', () => {
   it('takes the best position of each cell in turn', () => {
@@ -23,20 +24,36 @@ describe('FeatureCells', () => {
 
   it('with bestFirst, takes every other position from the best cell reached', () => {
     const open = new FeatureCells(true);
-    // Cells: progress 1 with 3 regions (the best: 1 * 256 + 3), progress 0 with 1 region.
-    for (const id of [1, 2, 3]) open.push(id, id, 0, 256 + 3);
-    for (const id of [4, 5]) open.push(id, id, 0, 1);
+    // Cells: progress 1 with 3 regions (the best), progress 0 with 1 region.
+    for (const id of [1, 2, 3]) open.push(id, id, 0, featureCell(1, 3));
+    for (const id of [4, 5]) open.push(id, id, 0, featureCell(0, 1));
     expect(Array.from({ length: 5 }, () => open.pop())).toEqual([1, 2, 4, 3, 5]);
   });
 
   it('with bestFirst, passes the best turns on to the next best cell once the best is empty', () => {
     const open = new FeatureCells(true);
-    open.push(1, 1, 0, 2 * 256 + 1); // the best cell, one position
-    for (const id of [2, 3, 4]) open.push(id, id, 0, 256 + 1); // the next best
-    for (const id of [5, 6, 7]) open.push(id, id, 0, 1);
+    open.push(1, 1, 0, featureCell(2, 1)); // the best cell, one position
+    for (const id of [2, 3, 4]) open.push(id, id, 0, featureCell(1, 1)); // the next best
+    for (const id of [5, 6, 7]) open.push(id, id, 0, featureCell(0, 1));
     // 1 empties the best cell; then the next best gets every other turn: 2 and 3 before 6.
     expect(Array.from({ length: 4 }, () => open.pop())).toEqual([1, 5, 2, 3]);
-    expect(open.best).toBe(256 + 1);
+    expect(open.best).toBe(featureCell(1, 1));
+  });
+
+  it('ranks cells by progress, then fewer regions, then fewer crates out of plan', () => {
+    const open = new FeatureCells(true);
+    const cells = [
+      featureCell(1, 2, 0),
+      featureCell(1, 1, 5),
+      featureCell(1, 1, 2),
+      featureCell(0, 1, 0),
+      featureCell(2, 9, 9),
+    ];
+    const best = cells.map((cell, id) => {
+      open.push(id, 0, 0, cell);
+      return open.best;
+    });
+    expect(best).toEqual([cells[0], cells[1], cells[2], cells[2], cells[4]]);
   });
 
   for (const bestFirst of [false, true]) {
@@ -183,5 +200,45 @@ describe('FeatureKey.regionsAfterMove', () => {
     // Both ways are taken: told from nearby, and counted again.
     expect(local).toBeGreaterThan(0);
     expect(flooded).toBeGreaterThan(0);
+  });
+});
+
+describe('FeatureKey with a packing plan', () => {
+  it('places a child by its packed crates, regions and crates out of plan, counted afresh', () => {
+    let outOfPlan = 0;
+    fc.assert(
+      fc.property(arbitraryLevel(4), fc.nat(), fc.nat(), (level, crate, to) => {
+        const analysis = analyseLevel(level);
+        const plan = new PackingPlan(analysis);
+        const key = new FeatureKey(analysis, analysis.goals, undefined, plan);
+        const floor = analysis.blocked.map((b) => 1 - b);
+        const crates = Int32Array.from(level.crates).sort();
+        const occupied = new Uint8Array(analysis.size);
+        for (const square of crates) occupied[square] = 1;
+        key.expandFrom(crates, key.regionCount(occupied), occupied);
+        const packed = plan.packed(occupied);
+        expect(key.parentOutOfPlan).toBe(key.outOfPlan(crates, packed));
+        expect(key.parentCell).toBe(
+          featureCell(packed, key.regionCount(occupied), 0, key.parentOutOfPlan),
+        );
+        const from = crates[crate % crates.length];
+        fc.pre(floor[from] === 1);
+        const targets = [...floor.keys()].filter((s) => floor[s] === 1 && occupied[s] === 0);
+        fc.pre(targets.length > 0);
+        const target = targets[to % targets.length];
+        occupied[from] = 0;
+        occupied[target] = 1;
+        const cell = key.childCell(from, target, occupied);
+        const child = Int32Array.from(crates, (square) => (square === from ? target : square));
+        const childPacked = plan.packed(occupied);
+        const fresh = key.outOfPlan(child, childPacked);
+        outOfPlan += fresh;
+        expect(key.childOutOfPlan).toBe(fresh);
+        const regions = referenceRegions(level, floor, new Set(child));
+        expect(cell).toBe(featureCell(childPacked, regions, 0, fresh));
+      }),
+      { numRuns: 400 },
+    );
+    expect(outOfPlan).toBeGreaterThan(0);
   });
 });

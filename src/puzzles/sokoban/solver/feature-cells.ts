@@ -20,6 +20,7 @@ import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
 import type { PackingPlan } from './packing-plan.js';
+import type { RoomLinks } from './room-links.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
 export interface OpenList {
@@ -126,6 +127,15 @@ export class FeatureKey {
   childRegions = 0;
   /** The progress of the child `childCell` last placed. */
   childProgress = 0;
+  /** The crates out of plan of the child `childCell` last placed. */
+  childOutOfPlan = 0;
+  /** The room links broken in the child `childCell` last placed. */
+  childBrokenLinks = 0;
+  /** The room links broken in the position being expanded. */
+  parentBrokenLinks = 0;
+  private parentCrates: Int32Array = new Int32Array(0);
+  /** The crates out of plan of the position being expanded. */
+  parentOutOfPlan = 0;
 
   constructor(
     analysis: LevelAnalysis,
@@ -135,6 +145,8 @@ export class FeatureKey {
     private readonly nearby = NEARBY,
     /** When given, progress is the crates packed in its order instead of those on marks. */
     private readonly plan?: PackingPlan,
+    /** When given, positions are told apart by the room links they break too (`roomLinks`). */
+    private readonly roomLinks?: RoomLinks,
   ) {
     const floor: number[] = [];
     for (let square = 0; square < analysis.size; square++) {
@@ -178,15 +190,36 @@ export class FeatureKey {
     return before + regionsLost(joinedAtTo) - regionsLost(joinedAtFrom);
   }
 
-  /** The cell of a position with this progress and `regions` floor regions. */
-  cell(progress: number, regions: number): number {
-    return progress * 256 + regions;
+  /**
+   * The cell of a position with this progress, `regions` floor regions, `brokenLinks` room
+   * links broken (always 0 without `RoomLinks`) and `outOfPlan` crates out of plan (always 0
+   * without a packing plan).
+   */
+  cell(progress: number, regions: number, brokenLinks = 0, outOfPlan = 0): number {
+    return featureCell(progress, regions, brokenLinks, outOfPlan);
+  }
+
+  /** The room links broken by the crates marked in `occupied` (0 without `RoomLinks`). */
+  brokenLinks(occupied: Uint8Array): number {
+    return this.roomLinks?.brokenLinks(occupied) ?? 0;
+  }
+
+  /** Crates of `crates` out of plan in a position with `progress` packed (`PackingPlan`). */
+  outOfPlan(crates: Int32Array, progress: number): number {
+    const zone = this.plan?.outOfPlanZone(progress);
+    if (zone === undefined) return 0;
+    let count = 0;
+    for (let k = 0; k < crates.length; k++) count += zone[crates[k]];
+    return count;
   }
 
   /** Remembers the position being expanded (`occupied` marks its crates), for `childCell`. */
   expandFrom(crates: Int32Array, regions: number, occupied: Uint8Array): void {
     this.parentMarks = this.progress(crates, occupied);
     this.parentRegions = regions;
+    this.parentCrates = crates;
+    this.parentOutOfPlan = this.outOfPlan(crates, this.parentMarks);
+    this.parentBrokenLinks = this.brokenLinks(occupied);
   }
 
   /** The progress of the position being expanded. */
@@ -194,23 +227,72 @@ export class FeatureKey {
     return this.parentMarks;
   }
 
+  /** The cell of the position being expanded. */
+  get parentCell(): number {
+    return this.cell(
+      this.parentMarks,
+      this.parentRegions,
+      this.parentBrokenLinks,
+      this.parentOutOfPlan,
+    );
+  }
+
   /**
    * The cell of the expanded position's child in which one crate moved from `from` to `to`
-   * (`occupied` shows the child); its region count is left in `childRegions`.
+   * (`occupied` shows the child); its region count is left in `childRegions`, its broken
+   * room links in `childBrokenLinks`, its crates out of plan in `childOutOfPlan`.
    */
   childCell(from: number, to: number, occupied: Uint8Array): number {
     this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
     this.childProgress = this.plan
       ? this.plan.packed(occupied)
       : this.parentMarks - this.marks[from] + this.marks[to];
-    return this.cell(this.childProgress, this.childRegions);
+    this.childOutOfPlan = 0;
+    const zone = this.plan?.outOfPlanZone(this.childProgress);
+    if (zone !== undefined) {
+      const crates = this.parentCrates;
+      for (let k = 0; k < crates.length; k++) this.childOutOfPlan += zone[crates[k]];
+      this.childOutOfPlan += zone[to] - zone[from];
+    }
+    this.childBrokenLinks = this.brokenLinks(occupied);
+    return this.cell(
+      this.childProgress,
+      this.childRegions,
+      this.childBrokenLinks,
+      this.childOutOfPlan,
+    );
   }
 }
 
-/** Orders cells by progress, then by fewer regions; -1 (no cell yet) below every cell. */
-function rank(cell: number): number {
-  return cell < 0 ? -1 : (cell >> 8) * 256 + (255 - (cell & 255));
+/** The number of the cell of positions with these features (`FeatureKey.cell`). */
+export function featureCell(
+  progress: number,
+  regions: number,
+  brokenLinks = 0,
+  outOfPlan = 0,
+): number {
+  const links = Math.min(brokenLinks, MAX_COUNT);
+  return ((progress * 256 + regions) * LEVELS + links) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
 }
+
+/**
+ * Orders cells by progress, then by fewer regions, fewer broken room links and fewer crates out
+ * of plan, as FESS ranks its features; -1 (no cell yet) below every cell.
+ */
+function rank(cell: number): number {
+  if (cell < 0) return -1;
+  const outOfPlan = cell % LEVELS;
+  const links = Math.floor(cell / LEVELS) % LEVELS;
+  const rest = Math.floor(cell / (LEVELS * LEVELS));
+  const regions = rest & 255;
+  const progress = rest >> 8;
+  const ranked = (progress * 256 + (255 - regions)) * LEVELS + (MAX_COUNT - links);
+  return ranked * LEVELS + (MAX_COUNT - outOfPlan);
+}
+
+/** Broken room links, or crates out of plan, beyond this many share a cell. */
+const MAX_COUNT = 63;
+const LEVELS = MAX_COUNT + 1;
 
 /** Regions beyond this many share a cell. */
 const MAX_REGIONS = 255;

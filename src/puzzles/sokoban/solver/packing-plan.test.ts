@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseCollection } from '../format/parse.js';
 import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
+import type { LevelAnalysis } from './analysis.js';
 import { analyseLevel } from './analysis.js';
 import { Advisors } from './advisors.js';
 import { FeatureCells } from './feature-cells.js';
@@ -57,21 +60,111 @@ describe('PackingPlan', () => {
   });
 });
 
+describe('PackingPlan out of plan', () => {
+  it('marks the square between two goals once the deeper one is to be filled (Microban 3)', () => {
+    const file = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
+    const level = parseCollection(readFileSync(file, 'utf8'))[2];
+    //   ####
+    // ###  ####
+    // #     $ #
+    // # #  #$ #
+    // # . .#@ #     the floor between the goals (row 4, column 3): a crate there can only be
+    // #########     pushed left, onto the goal filled first
+    const analysis = analyseLevel(level);
+    const plan = new PackingPlan(analysis);
+    expect(plan.layers).toBe(2);
+    const zone = plan.outOfPlanZone(0)!;
+    expect([...zone.keys()].filter((square) => zone[square] === 1)).toEqual([4 * 9 + 3]);
+    // Filling the last layer leaves no goal behind it.
+    expect(plan.outOfPlanZone(1)).toBeUndefined();
+    expect(plan.outOfPlanZone(2)).toBeUndefined();
+  });
+
+  /** Whether a lone crate on `square` can be pushed onto a target, `walls` standing: forward BFS. */
+  const canPushTo = (
+    analysis: LevelAnalysis,
+    walls: Uint8Array,
+    targets: Set<number>,
+    square: number,
+  ): boolean => {
+    const seen = new Set([square]);
+    const queue = [square];
+    while (queue.length > 0) {
+      const at = queue.shift()!;
+      if (targets.has(at)) return true;
+      for (const step of analysis.steps) {
+        if (walls[at - step] === 1 || walls[at + step] === 1 || seen.has(at + step)) continue;
+        seen.add(at + step);
+        queue.push(at + step);
+      }
+    }
+    return false;
+  };
+
+  it('is, for some layer not yet full, the floor from which no goal after it can be reached', () => {
+    let zones = 0;
+    fc.assert(
+      fc.property(arbitraryLevel(4), (level) => {
+        const analysis = analyseLevel(level);
+        const plan = new PackingPlan(analysis);
+        const { order, layerEnd } = plan;
+        // The zone once layers 0..j are full, by the forward reference.
+        const closedBy = (j: number): Uint8Array => {
+          const walls = Uint8Array.from(analysis.blocked);
+          for (let i = 0; i < layerEnd[j]; i++) walls[order[i]] = 1;
+          const targets = new Set(order.subarray(layerEnd[j]));
+          return Uint8Array.from(analysis.blocked, (_, square) =>
+            walls[square] === 0 &&
+            analysis.dead[square] === 0 &&
+            !canPushTo(analysis, walls, targets, square)
+              ? 1
+              : 0,
+          );
+        };
+        for (let packed = 0; packed <= order.length; packed++) {
+          const zone = plan.outOfPlanZone(packed);
+          if (zone === undefined) continue;
+          zones++;
+          const filling = layerEnd.findIndex((end) => end > packed);
+          expect(filling).toBeGreaterThanOrEqual(0);
+          const candidates = [];
+          for (let j = filling; j + 1 < layerEnd.length; j++) candidates.push([...closedBy(j)]);
+          expect(candidates).toContainEqual([...zone]);
+          expect(zone.includes(1)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(zones).toBeGreaterThan(5);
+  });
+});
+
 describe('Advisors', () => {
-  it('weighs the best packing, connecting and hotspot-freeing pushes 0, the rest 1', () => {
+  const features = (
+    progress: number,
+    regions: number,
+    brokenLinks: number,
+    outOfPlan: number,
+    hotspots: number,
+  ) => ({ progress, regions, brokenLinks, outOfPlan, hotspots });
+
+  it('weighs the best push for each feature 0 (packing, regions, room links, out of plan, hotspots), the rest 1', () => {
     const advisors = new Advisors();
     const open = new FeatureCells();
-    const weights = new Uint16Array(8);
-    advisors.begin(2, 3, 1, 5);
-    advisors.offer(1, 2, 3, 1, 10, 0); // no feature improves
-    advisors.offer(2, 3, 3, 1, 9, 0); // packs a crate
-    advisors.offer(3, 3, 3, 1, 8, 0); // packs a crate, lower bound: the packer
-    advisors.offer(4, 2, 2, 1, 12, 0); // joins two regions: the connector
-    advisors.offer(5, 1, 1, 0, 1, 0); // better on both, but unpacks a crate: never advised
-    advisors.offer(6, 2, 3, 0, 11, 0); // frees the hotspot: the opener
+    const weights = new Uint16Array(12);
+    advisors.begin(features(2, 3, 1, 2, 1), 5);
+    advisors.offer(1, features(2, 3, 1, 2, 1), 10, 0); // no feature improves
+    advisors.offer(2, features(3, 3, 1, 2, 1), 9, 0); // packs a crate
+    advisors.offer(3, features(3, 3, 1, 2, 1), 8, 0); // packs a crate, lower bound: the packer
+    advisors.offer(4, features(2, 2, 1, 2, 1), 12, 0); // joins two regions: the connector
+    advisors.offer(5, features(1, 1, 0, 0, 0), 1, 0); // better on all, but unpacks: never advised
+    advisors.offer(6, features(2, 3, 1, 2, 0), 11, 0); // frees the hotspot: the opener
+    advisors.offer(7, features(2, 4, 1, 0, 1), 2, 0); // clears two crates, but cuts the floor
+    advisors.offer(8, features(2, 3, 1, 1, 1), 13, 0); // clears one crate: the clearer
+    advisors.offer(9, features(2, 3, 0, 2, 1), 14, 0); // mends a room link: the linker
     advisors.flush(open, weights);
-    expect([...weights.subarray(1, 7)]).toEqual([6, 6, 5, 5, 6, 5]);
+    expect([...weights.subarray(1, 10)]).toEqual([6, 6, 5, 5, 6, 5, 6, 5, 5]);
     // Within the cell the lightest come first, the lower bound breaking ties.
-    expect(Array.from({ length: 6 }, () => open.pop())).toEqual([3, 6, 4, 5, 2, 1]);
+    expect(Array.from({ length: 9 }, () => open.pop())).toEqual([3, 6, 4, 8, 9, 5, 7, 2, 1]);
   });
 });

@@ -18,6 +18,12 @@
  * The pull test moves one crate and lets the worker stand wherever the pull needs it (the
  * relaxation keeps the plan cheap: a few flood fills per goal); its order is advice for the
  * search, never a rule a solution must follow.
+ *
+ * **Out of plan** (FESS's fourth feature): once a layer is full its crates are walls, and some
+ * floor may then reach none of the goals still to fill. A crate standing there is out of plan:
+ * it must leave before the layer being filled is full, or it is lost. While a layer is being
+ * filled, the zone is the one its filling leaves, or, when that leaves none new, the next
+ * layer's that does, so that crates are moved out of the way in good time.
  */
 import type { LevelAnalysis } from './analysis.js';
 
@@ -25,7 +31,10 @@ export class PackingPlan {
   /** The goal squares, deepest layer first. */
   readonly order: Int32Array;
   /** `layerEnd[i]`: the end in `order` of the i-th layer counted from the deepest. */
-  private readonly layerEnd: Int32Array;
+  readonly layerEnd: Int32Array;
+
+  /** `zones[i]`: 1 on the squares out of plan while the i-th layer from the deepest fills. */
+  private readonly zones: (Uint8Array | undefined)[];
 
   constructor(analysis: LevelAnalysis) {
     const layerOf = goalLayers(analysis);
@@ -39,6 +48,18 @@ export class PackingPlan {
       if (end > (ends.at(-1) ?? 0)) ends.push(end);
     }
     this.layerEnd = Int32Array.from(ends);
+    this.zones = outOfPlanZones(analysis, this.order, this.layerEnd);
+  }
+
+  /**
+   * The squares whose crates are out of plan in a position with `packed` crates packed
+   * (`packed()`), or undefined when there are none: the last layer leaves no goal to reach.
+   */
+  outOfPlanZone(packed: number): Uint8Array | undefined {
+    const { layerEnd } = this;
+    let layer = 0;
+    while (layer < layerEnd.length && layerEnd[layer] <= packed) layer++;
+    return this.zones[layer];
   }
 
   /** How many layers the goals fall into (1 when the order does not matter). */
@@ -59,6 +80,74 @@ export class PackingPlan {
     }
     return packed;
   }
+}
+
+/**
+ * The out-of-plan zone of each layer (see the class comment): the floor, neither dead nor a
+ * goal of a full layer, from which no push reaches a goal of the layers after it.
+ */
+function outOfPlanZones(
+  analysis: LevelAnalysis,
+  order: Int32Array,
+  layerEnd: Int32Array,
+): (Uint8Array | undefined)[] {
+  const { size, blocked, dead } = analysis;
+  // closedBy[i]: the zone once layers 0..i (deepest first) are full.
+  const closedBy: (Uint8Array | undefined)[] = [];
+  for (let layer = 0; layer + 1 < layerEnd.length; layer++) {
+    const walls = Uint8Array.from(blocked);
+    for (let i = 0; i < layerEnd[layer]; i++) walls[order[i]] = 1;
+    const sources = pushSources(analysis, walls, order.subarray(layerEnd[layer]));
+    const zone = new Uint8Array(size);
+    let any = false;
+    for (let square = 0; square < size; square++) {
+      if (walls[square] === 0 && dead[square] === 0 && sources[square] === 0) {
+        zone[square] = 1;
+        any = true;
+      }
+    }
+    closedBy.push(any ? zone : undefined);
+  }
+  const zones: (Uint8Array | undefined)[] = [];
+  for (let layer = 0; layer < layerEnd.length; layer++) {
+    const before = layer === 0 ? undefined : zones[layer - 1];
+    let next = layer;
+    while (next < closedBy.length && sameZone(closedBy[next], before)) next++;
+    zones.push(next < closedBy.length ? closedBy[next] : closedBy[layer]);
+  }
+  return zones;
+}
+
+/** 1 on every square from which a lone crate can be pushed onto one of `targets`. */
+function pushSources(analysis: LevelAnalysis, walls: Uint8Array, targets: Int32Array): Uint8Array {
+  const { size, steps } = analysis;
+  const seen = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  for (const target of targets) {
+    if (walls[target] === 0 && seen[target] === 0) {
+      seen[target] = 1;
+      queue[tail++] = target;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const crate = queue[head];
+    for (const step of steps) {
+      // Pulled back from `crate` to `from`, the worker stepping on to `from + step`.
+      const from = crate + step;
+      const worker = from + step;
+      if (seen[from] === 1 || walls[from] === 1 || walls[worker] === 1) continue;
+      seen[from] = 1;
+      queue[tail++] = from;
+    }
+  }
+  return seen;
+}
+
+function sameZone(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Each goal's layer: the round of the backward emptying in which its crate came off. */

@@ -33,6 +33,7 @@ import { keptSolutionSlots } from './assignment.js';
 import { LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
 import { PackingPlan } from './packing-plan.js';
+import { RoomLinks } from './room-links.js';
 import type {
   MeetingPoint,
   Push,
@@ -121,7 +122,8 @@ export class PushSearch extends StateSearch {
     }
     if (weights.featureSpace) {
       const plan = weights.advisors ? new PackingPlan(analysis) : undefined;
-      this.features = new FeatureKey(analysis, goals, undefined, plan);
+      const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
+      this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
       if (plan) this.advisors = new Advisors();
       if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
     }
@@ -148,7 +150,10 @@ export class PushSearch extends StateSearch {
     this.reach.scan(this.occupied, level.worker);
     const worker = this.reach.minSquare;
     const regions = this.features?.regionCount(this.occupied) ?? 0;
-    const cell = this.features?.cell(this.features.progress(start, this.occupied), regions) ?? 0;
+    const progress = this.features?.progress(start, this.occupied) ?? 0;
+    const links = this.features?.brokenLinks(this.occupied) ?? 0;
+    const cell =
+      this.features?.cell(progress, regions, links, this.features.outOfPlan(start, progress)) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -185,12 +190,16 @@ export class PushSearch extends StateSearch {
     this.reach.scan(occupied, worker);
     this.features?.expandFrom(current, store.regions[id], occupied);
     this.hotspots?.expandFrom(current);
-    this.advisors?.begin(
-      this.features!.parentProgress,
-      store.regions[id],
-      this.hotspots?.parentCount ?? 0,
-      store.weight[id],
-    );
+    if (this.advisors) {
+      const features = {
+        progress: this.features!.parentProgress,
+        regions: store.regions[id],
+        brokenLinks: this.features!.parentBrokenLinks,
+        outOfPlan: this.features!.parentOutOfPlan,
+        hotspots: this.hotspots?.parentCount ?? 0,
+      };
+      this.advisors.begin(features, store.weight[id]);
+    }
     if (this.learned && this.isLearnedDeadlock(id, worker)) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
@@ -296,9 +305,7 @@ export class PushSearch extends StateSearch {
     const learned = this.learned!;
     if (learned.holds(this.current, this.occupied, worker)) return true;
     if (!this.weights.learnDeadlocks || !this.features) return false;
-    const features = this.features;
-    const cell = features.cell(features.parentProgress, this.store.regions[id]);
-    if (cell !== this.open.best) return false;
+    if (this.features.parentCell !== this.open.best) return false;
     return learned.learn(this.current, worker, this.store.count);
   }
 
@@ -453,8 +460,15 @@ export class PushSearch extends StateSearch {
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {
       const hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
-      const { childProgress, childRegions } = this.features!;
-      this.advisors.offer(id, childProgress, childRegions, hotspots, h, cell);
+      const { childProgress, childRegions, childBrokenLinks, childOutOfPlan } = this.features!;
+      const features = {
+        progress: childProgress,
+        regions: childRegions,
+        brokenLinks: childBrokenLinks,
+        outOfPlan: childOutOfPlan,
+        hotspots,
+      };
+      this.advisors.offer(id, features, h, cell);
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
   }
