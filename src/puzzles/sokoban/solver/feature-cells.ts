@@ -134,6 +134,7 @@ export class FeatureKey {
   /** The room links broken in the position being expanded. */
   parentBrokenLinks = 0;
   private parentCrates: Int32Array = new Int32Array(0);
+  private parentZone: Uint8Array | undefined;
   /** The crates out of plan of the position being expanded. */
   parentOutOfPlan = 0;
 
@@ -218,6 +219,7 @@ export class FeatureKey {
     this.parentMarks = this.progress(crates, occupied);
     this.parentRegions = regions;
     this.parentCrates = crates;
+    this.parentZone = this.plan?.outOfPlanZone(this.parentMarks);
     this.parentOutOfPlan = this.outOfPlan(crates, this.parentMarks);
     this.parentBrokenLinks = this.brokenLinks(occupied);
   }
@@ -247,13 +249,14 @@ export class FeatureKey {
     this.childProgress = this.plan
       ? this.plan.packed(occupied)
       : this.parentMarks - this.marks[from] + this.marks[to];
-    this.childOutOfPlan = 0;
     const zone = this.plan?.outOfPlanZone(this.childProgress);
-    if (zone !== undefined) {
-      const crates = this.parentCrates;
-      for (let k = 0; k < crates.length; k++) this.childOutOfPlan += zone[crates[k]];
-      this.childOutOfPlan += zone[to] - zone[from];
-    }
+    if (zone === undefined) this.childOutOfPlan = 0;
+    // Most moves keep the layer being filled, and with it the zone: one crate's change.
+    else if (zone === this.parentZone)
+      this.childOutOfPlan = this.parentOutOfPlan - zone[from] + zone[to];
+    else
+      this.childOutOfPlan =
+        this.outOfPlan(this.parentCrates, this.childProgress) - zone[from] + zone[to];
     this.childBrokenLinks = this.brokenLinks(occupied);
     return this.cell(
       this.childProgress,

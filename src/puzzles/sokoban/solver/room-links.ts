@@ -34,7 +34,6 @@ export class RoomLinks {
   private readonly marks: StampMarks;
   private readonly queue: Int32Array;
   private readonly roomSquares: Int32Array;
-  private readonly empty: Uint8Array;
 
   constructor(private readonly analysis: LevelAnalysis) {
     const { size } = analysis;
@@ -51,9 +50,8 @@ export class RoomLinks {
     this.hasFloor = new Uint8Array(this.rooms);
     this.marks = new StampMarks(size);
     this.queue = new Int32Array(size);
-    this.empty = new Uint8Array(size);
     if (this.rooms > 1) {
-      this.link(this.empty);
+      this.link(new Uint8Array(size));
       this.base.set(this.linked);
     }
   }
