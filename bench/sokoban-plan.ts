@@ -19,6 +19,7 @@ const BOOLEAN_KEYS = new Set([
   'pairDeadlocks',
   'hotspots',
   'roomLinks',
+  'basePlan',
   'bestCellTurns',
   'learnDeadlocks',
 ]);

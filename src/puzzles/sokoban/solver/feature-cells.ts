@@ -19,7 +19,7 @@
 import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
-import type { PackingPlan } from './packing-plan.js';
+import type { PackingOrder } from './packing-plan.js';
 import type { RoomLinks } from './room-links.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
@@ -145,7 +145,7 @@ export class FeatureKey {
     /** How far a flood from a moved crate's neighbour may go before the floor is counted. */
     private readonly nearby = NEARBY,
     /** When given, progress is the crates packed in its order instead of those on marks. */
-    private readonly plan?: PackingPlan,
+    private readonly plan?: PackingOrder,
     /** When given, positions are told apart by the room links they break too (`roomLinks`). */
     private readonly roomLinks?: RoomLinks,
   ) {

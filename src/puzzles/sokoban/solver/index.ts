@@ -4,12 +4,13 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): six searches by turns on one core, an equal share of the time
+ * - `optimal: 'any'` (default): seven searches by turns on one core, an equal share of the time
  *   each, first answer wins: FESS (box moves in feature cells of packing progress and floor
  *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
  *   from the solved position back to the start (g + 20h and h alone); a forward search by
  *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
- *   in feature cells; and a forward one that lets crates wait in a goal room's mouth. Forward
+ *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
+ *   again, its packing order the base search's (`BaseSearch`). Forward
  *   and reverse states are looked up in each other's tables, so the searches also finish by
  *   meeting in the middle (`result.foundBy` says which search finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
@@ -115,6 +116,19 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       goalMacros: true,
       parkInRooms: true,
       featureSpace: true,
+    },
+    // FESS as search 0, its packing order the base search's.
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: true,
+      featureSpace: true,
+      advisors: true,
+      boxMoves: true,
+      bestCellTurns: true,
+      learnDeadlocks: true,
+      basePlan: true,
     },
   ],
 };

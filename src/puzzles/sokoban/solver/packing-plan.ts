@@ -27,7 +27,15 @@
  */
 import type { LevelAnalysis } from './analysis.js';
 
-export class PackingPlan {
+/** What the feature-space search asks of a packing plan (`PackingPlan`, `BasePlan`). */
+export interface PackingOrder {
+  /** The packing feature of the position whose crates `occupied` marks. */
+  packed(occupied: Uint8Array): number;
+  /** The squares out of plan with `packed` packed, undefined when there are none. */
+  outOfPlanZone(packed: number): Uint8Array | undefined;
+}
+
+export class PackingPlan implements PackingOrder {
   /** The goal squares, deepest layer first. */
   readonly order: Int32Array;
   /** `layerEnd[i]`: the end in `order` of the i-th layer counted from the deepest. */

@@ -32,7 +32,8 @@ import { Hotspots } from './hotspots.js';
 import { keptSolutionSlots } from './assignment.js';
 import { LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
-import { PackingPlan } from './packing-plan.js';
+import { PackingPlan, type PackingOrder } from './packing-plan.js';
+import { BaseSearch } from './base-search.js';
 import { RoomLinks } from './room-links.js';
 import type {
   MeetingPoint,
@@ -42,6 +43,12 @@ import type {
   SearchWeights,
 } from './search-settings.js';
 import { StateSearch, withCrateMoved } from './state-search.js';
+
+/**
+ * The states the base search may store (`BaseSearch`): a few times what clearing a level of
+ * a hundred crates greedily takes, and well under a second of work.
+ */
+const BASE_SEARCH_STATES = 50_000;
 
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
 const MAX_CORRAL_CRATES = 12;
@@ -92,8 +99,14 @@ export class PushSearch extends StateSearch {
    * crates may take, which may rule out every solution, so running dry proves nothing then.
    */
   get complete(): boolean {
-    return !this.macroUsed;
+    return !this.macroUsed && !this.withoutBasePlan;
   }
+
+  /**
+   * Set when the search was to follow the base search's plan and there is none: it would only
+   * repeat the search with the layered plan, so it stops at once and proves nothing.
+   */
+  private withoutBasePlan = false;
 
   private macroUsed = false;
   /** Searches from the other end whose states, once met, finish the solution. */
@@ -121,7 +134,7 @@ export class PushSearch extends StateSearch {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
     if (weights.featureSpace) {
-      const plan = weights.advisors ? new PackingPlan(analysis) : undefined;
+      const plan = weights.advisors ? this.packingOrder(weights) : undefined;
       const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
       this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
       if (plan) this.advisors = new Advisors();
@@ -141,10 +154,38 @@ export class PushSearch extends StateSearch {
     }
   }
 
+  /**
+   * The packing plan: the base search's when it is asked for and clears the board within its
+   * states, else the layered plan of the goals.
+   */
+  private packingOrder(weights: SearchWeights): PackingOrder {
+    if (weights.basePlan) this.withoutBasePlan = true;
+    if (weights.basePlan && BaseSearch.fits(this.level)) {
+      const { deadline, signal, stopFlag } = this.limits;
+      const limits = {
+        deadline,
+        signal,
+        stopFlag,
+        maxStates: BASE_SEARCH_STATES,
+        keptSolutions: 0,
+      };
+      const search = new BaseSearch(this.level, this.analysis, limits);
+      if (search.start() === undefined) search.step(Infinity);
+      const plan = search.plan();
+      if (plan) {
+        this.withoutBasePlan = false;
+        return plan;
+      }
+    }
+    return new PackingPlan(this.analysis);
+  }
+
   /** Stores the start state; returns a result when that already settles the level. */
   start(): PushSearchResult | undefined {
     const { level, analysis, store, n } = this;
-    if (n > analysis.goalSquares.length) return this.finish(this.begin([]) ?? 'exhausted');
+    if (n > analysis.goalSquares.length || this.withoutBasePlan) {
+      return this.finish(this.begin([]) ?? 'exhausted');
+    }
     const start = Int32Array.from(level.crates).sort();
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 1;
     this.reach.scan(this.occupied, level.worker);

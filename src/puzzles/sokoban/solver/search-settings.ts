@@ -47,6 +47,11 @@ export interface SearchWeights {
    * against 49/90 without at 10 s a level).
    */
   roomLinks?: boolean;
+  /**
+   * With advisors: the packing plan from the base search (`BaseSearch`, `BasePlan`) when it
+   * clears the board, the crates' journeys in order; the layered plan of the goals otherwise.
+   */
+  basePlan?: boolean;
   /** In feature space: every other position from the best cell reached so far (FeatureCells). */
   bestCellTurns?: boolean;
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */

@@ -126,6 +126,7 @@ describe('each search of the strong plan alone', () => {
     ['FESS, box moves with advisors', planFor('any')[0]],
     ['FESS without corral pruning', { ...planFor('any')[0], corralPruning: false }],
     ['FESS with room links', { ...planFor('any')[0], roomLinks: true }],
+    ['FESS with the base search’s packing order', { ...planFor('any')[0], basePlan: true }],
     [
       'corral deadlocks',
       { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, corralDeadlocks: true },

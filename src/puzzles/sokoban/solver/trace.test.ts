@@ -37,6 +37,7 @@ describe('Sokoban solver trace', () => {
       'sokoban search 3: push search, priority h within feature cells taken in turn',
       'sokoban search 4: pull search from the solved position, priority g + 20h within feature cells taken in turn',
       'sokoban search 5: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
+      'sokoban search 6: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
     ]);
   });
 

@@ -24,6 +24,7 @@ type SearchDescriptionWeights = {
   parkInRooms?: boolean;
   advisors?: boolean;
   boxMoves?: boolean;
+  basePlan?: boolean;
 };
 
 /** State `id` of search `search`'s store as the tracer sees it. */
@@ -80,7 +81,8 @@ export function algorithmName(weights: SearchDescriptionWeights, search: number)
 /** A search of the portfolio in words: "pull search from the solved position, priority g + 20h". */
 export function describeSearch(weights: SearchDescriptionWeights): string {
   if (weights.advisors && weights.boxMoves) {
-    return 'FESS: box moves within feature cells taken in turn, advised moves first';
+    const order = weights.basePlan ? ', packing order from the base search' : '';
+    return `FESS: box moves within feature cells taken in turn, advised moves first${order}`;
   }
   const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
   const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseCollection } from '../format/parse.js';
+import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
+import type { SokobanLevel } from '../level.js';
+import { analyseLevel } from './analysis.js';
+import { BasePlan } from './base-plan.js';
+import { BaseSearch } from './base-search.js';
+
+/** The plainest reading of the rule: the longest run of the order's goals, from the first, filled. */
+function referencePacked(order: Int32Array, occupied: Uint8Array): number {
+  const missing = [...order].findIndex((goal) => occupied[goal] === 0);
+  return missing === -1 ? order.length : missing;
+}
+
+function runBaseSearch(level: SokobanLevel, maxStates = 50_000) {
+  const search = new BaseSearch(level, analyseLevel(level), { maxStates, keptSolutions: 0 });
+  const result = search.start() ?? search.step(Infinity)!;
+  return { result, plan: search.plan() };
+}
+
+/**
+ * Plays the plan forwards on a board that starts empty, a crate appearing at each journey
+ * from its starting square: the squares it ends with, or a message naming the broken move.
+ */
+function playPlan(plan: BasePlan, size: number): Set<number> | string {
+  const crates = new Set<number>();
+  for (const [i, move] of plan.moves.entries()) {
+    if (move.from !== -1) {
+      if (!crates.has(move.from))
+        return `move ${i} takes a crate from the empty square ${move.from}`;
+      crates.delete(move.from);
+    }
+    if (move.to < 0 || move.to >= size) return `move ${i} ends off the board`;
+    if (crates.has(move.to)) return `move ${i} ends on a crate`;
+    crates.add(move.to);
+  }
+  return crates;
+}
+
+describe('BasePlan', () => {
+  const goalsAt = (...squares: number[]) => {
+    const goals = new Uint8Array(64);
+    for (const square of squares) goals[square] = 1;
+    return goals;
+  };
+
+  it('joins one crate’s moves in a row into one journey', () => {
+    const plan = new BasePlan(
+      [
+        { from: -1, to: 12 },
+        { from: 12, to: 30 },
+        { from: -1, to: 31 },
+        { from: 31, to: 40 },
+        { from: 40, to: 31 },
+      ],
+      goalsAt(30, 31),
+    );
+    expect(plan.moves).toEqual([
+      { from: -1, to: 30 },
+      { from: -1, to: 31 },
+    ]);
+  });
+
+  it('orders the goals by their last crate, and packs them from the first', () => {
+    // A crate waits on goal 5 while another fills 9, then moves on to goal 7; 5 is filled last.
+    const plan = new BasePlan(
+      [
+        { from: -1, to: 5 },
+        { from: -1, to: 9 },
+        { from: 5, to: 7 },
+        { from: -1, to: 5 },
+      ],
+      goalsAt(5, 7, 9),
+    );
+    expect([...plan.order]).toEqual([9, 7, 5]);
+    const occupied = new Uint8Array(10);
+    occupied[7] = 1;
+    expect(plan.packed(occupied)).toBe(0);
+    occupied[9] = 1;
+    expect(plan.packed(occupied)).toBe(2);
+    occupied[5] = 1;
+    expect(plan.packed(occupied)).toBe(3);
+  });
+
+  it('counts as the plainest reading of the rule does', () => {
+    const move = fc.record({
+      from: fc.integer({ min: -1, max: 11 }),
+      to: fc.integer({ min: 0, max: 11 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(move, { maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        (moves, goalMarks, marks) => {
+          const goals = Uint8Array.from(goalMarks, (mark) => (mark ? 1 : 0));
+          const plan = new BasePlan(moves, goals);
+          // Every goal some journey ends on, once.
+          const reached = new Set(
+            plan.moves.map((m) => m.to).filter((square) => goals[square] === 1),
+          );
+          expect(new Set(plan.order)).toEqual(reached);
+          expect(plan.order.length).toBe(reached.size);
+          const occupied = Uint8Array.from(marks, (mark) => (mark ? 1 : 0));
+          expect(plan.packed(occupied)).toBe(referencePacked(plan.order, occupied));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('BaseSearch', () => {
+  it('clears a corridor level: the goal at the end fills first', () => {
+    const level = levelFromRows([
+      '#########',
+      '#..     #',
+      '#### ## #',
+      '#  $ $  #',
+      '#@      #',
+      '#########',
+    ]);
+    const { result, plan } = runBaseSearch(level);
+    expect(result.outcome).toBe('found');
+    const width = 9;
+    expect([...plan!.order]).toEqual([1 * width + 1, 1 * width + 2]);
+    expect(playPlan(plan!, level.width * level.height)).toEqual(new Set([10, 11]));
+  });
+
+  it('ends, when it clears the board, with a plan that fills every goal (Microban 1-40)', () => {
+    const file = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
+    const levels = parseCollection(readFileSync(file, 'utf8')).slice(0, 40);
+    let cleared = 0;
+    for (const level of levels) {
+      const { result, plan } = runBaseSearch(level);
+      if (plan === undefined) continue;
+      cleared++;
+      expect(result.outcome).toBe('found');
+      const goals = [...level.goals.keys()].filter((square) => level.goals[square] === 1);
+      const end = playPlan(plan, level.width * level.height);
+      expect(end).toEqual(new Set(goals));
+      expect(plan.moves.filter((move) => move.from === -1)).toHaveLength(level.crates.length);
+      expect([...plan.order].sort((a, b) => a - b)).toEqual(goals);
+      const occupied = new Uint8Array(level.width * level.height);
+      for (const goal of goals) occupied[goal] = 1;
+      expect(plan.packed(occupied)).toBe(goals.length);
+    }
+    expect(cleared).toBeGreaterThan(35);
+  });
+
+  it('plays back on random levels whenever it clears the board, and stops at its budget', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const { result, plan } = runBaseSearch(level, 2_000);
+        expect(['found', 'exhausted', 'memoryLimit']).toContain(result.outcome);
+        expect(result.stats.states).toBeLessThanOrEqual(2_000);
+        if (plan === undefined) return;
+        const goals = [...level.goals.keys()].filter((square) => level.goals[square] === 1);
+        expect(playPlan(plan, level.width * level.height)).toEqual(new Set(goals));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
