@@ -26,7 +26,7 @@ import type { LevelAnalysis } from './analysis.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
-import { StateSearch, withCrateMoved } from './state-search.js';
+import { StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
 
 /** Marks a stored move whose crate was taken off on arrival. */
 const TAKEN_OFF = 1 << 30;
@@ -289,15 +289,7 @@ export class BaseSearch extends StateSearch {
 
   /** Forward pushes from state `id` to the solved position (its pulls read backwards). */
   pushesOf(id: number): Push[] {
-    const { steps } = this.analysis;
-    const pushes: Push[] = [];
-    for (; this.store.parent[id] !== -1; id = this.store.parent[id]) {
-      const code = this.store.move[id] & ~TAKEN_OFF;
-      const crate = code >> 2;
-      const d = code & 3;
-      pushes.push({ from: crate + steps[d], direction: d ^ 2 });
-    }
-    return pushes;
+    return pullsAsPushes(this.store, this.analysis.steps, id, ~TAKEN_OFF);
   }
 }
 

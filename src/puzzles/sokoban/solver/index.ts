@@ -66,6 +66,22 @@ export function solveSokoban(
 }
 
 /**
+ * FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
+ * deadlocks learned from the best cell's positions.
+ */
+const FESS: SearchWeights = {
+  gWeight: 0,
+  hWeight: 1,
+  goalOnPop: false,
+  corralPruning: true,
+  featureSpace: true,
+  advisors: true,
+  boxMoves: true,
+  bestCellTurns: true,
+  learnDeadlocks: true,
+};
+
+/**
  * The searches each mode runs, by turns on one core, an equal share of the time each: search
  * directions, orders and prunings that fail in different ways, none of them weighted by
  * evidence from particular levels.
@@ -73,19 +89,7 @@ export function solveSokoban(
 const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
-    // FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
-    // deadlocks learned from the best cell's positions.
-    {
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: true,
-      featureSpace: true,
-      advisors: true,
-      boxMoves: true,
-      bestCellTurns: true,
-      learnDeadlocks: true,
-    },
+    FESS,
     // Backwards from the solved position: near-greedy, and greedy.
     { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
     { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true },
@@ -118,18 +122,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       featureSpace: true,
     },
     // FESS as search 0, its packing order the base search's.
-    {
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: true,
-      featureSpace: true,
-      advisors: true,
-      boxMoves: true,
-      bestCellTurns: true,
-      learnDeadlocks: true,
-      basePlan: true,
-    },
+    { ...FESS, basePlan: true },
   ],
 };
 

@@ -27,7 +27,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './search-settings.js';
-import { StateSearch, withCrateMoved } from './state-search.js';
+import { StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
 
 export class PullSearch extends StateSearch {
   private readonly n: number;
@@ -242,14 +242,6 @@ export class PullSearch extends StateSearch {
 
   /** The pulls from state `id` back to the solved position, read as pushes forward. */
   pushesOf(id: number): Push[] {
-    const { steps } = this.analysis;
-    const pushes: Push[] = [];
-    for (; this.store.parent[id] !== -1; id = this.store.parent[id]) {
-      const move = this.store.move[id];
-      const crate = move >> 2;
-      const d = move & 3;
-      pushes.push({ from: crate + steps[d], direction: d ^ 2 });
-    }
-    return pushes;
+    return pullsAsPushes(this.store, this.analysis.steps, id);
   }
 }

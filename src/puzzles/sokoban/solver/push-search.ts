@@ -134,7 +134,9 @@ export class PushSearch extends StateSearch {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
     if (weights.featureSpace) {
-      const plan = weights.advisors ? this.packingOrder(weights) : undefined;
+      const basePlan = weights.advisors && weights.basePlan ? this.basePlan() : undefined;
+      this.withoutBasePlan = weights.advisors === true && weights.basePlan === true && !basePlan;
+      const plan = weights.advisors ? (basePlan ?? new PackingPlan(analysis)) : undefined;
       const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
       this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
       if (plan) this.advisors = new Advisors();
@@ -154,30 +156,14 @@ export class PushSearch extends StateSearch {
     }
   }
 
-  /**
-   * The packing plan: the base search's when it is asked for and clears the board within its
-   * states, else the layered plan of the goals.
-   */
-  private packingOrder(weights: SearchWeights): PackingOrder {
-    if (weights.basePlan) this.withoutBasePlan = true;
-    if (weights.basePlan && BaseSearch.fits(this.level)) {
-      const { deadline, signal, stopFlag } = this.limits;
-      const limits = {
-        deadline,
-        signal,
-        stopFlag,
-        maxStates: BASE_SEARCH_STATES,
-        keptSolutions: 0,
-      };
-      const search = new BaseSearch(this.level, this.analysis, limits);
-      if (search.start() === undefined) search.step(Infinity);
-      const plan = search.plan();
-      if (plan) {
-        this.withoutBasePlan = false;
-        return plan;
-      }
-    }
-    return new PackingPlan(this.analysis);
+  /** The base search's plan, undefined when it does not clear the board within its states. */
+  private basePlan(): PackingOrder | undefined {
+    if (!BaseSearch.fits(this.level)) return undefined;
+    const { deadline, signal, stopFlag } = this.limits;
+    const limits = { deadline, signal, stopFlag, maxStates: BASE_SEARCH_STATES, keptSolutions: 0 };
+    const search = new BaseSearch(this.level, this.analysis, limits);
+    if (search.start() === undefined) search.step(Infinity);
+    return search.plan();
   }
 
   /** Stores the start state; returns a result when that already settles the level. */

@@ -161,3 +161,24 @@ export function withCrateMoved(
   }
   return position;
 }
+
+/**
+ * The forward pushes of a reverse search's path: from state `id` back to its root, each pull
+ * stored as `from * 4 + direction` (bits outside `codeMask` are the search's own flags) read
+ * as the push that undoes it.
+ */
+export function pullsAsPushes(
+  store: StateStore,
+  steps: Int32Array,
+  id: number,
+  codeMask = ~0,
+): Push[] {
+  const pushes: Push[] = [];
+  for (; store.parent[id] !== -1; id = store.parent[id]) {
+    const code = store.move[id] & codeMask;
+    const crate = code >> 2;
+    const d = code & 3;
+    pushes.push({ from: crate + steps[d], direction: d ^ 2 });
+  }
+  return pushes;
+}
