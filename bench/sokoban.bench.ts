@@ -134,9 +134,11 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     );
   };
   const started = performance.now();
+  // On worker threads even with one job: this thread stays free to run the peer's levels.
   const outcomes = await solveLevels(selected, {
     solve: { timeLimitMs, maxStates, optimal: options.optimal, threads },
     jobs,
+    inWorkers: true,
     onDone,
   });
   const wallMs = performance.now() - started;
