@@ -9,6 +9,7 @@ import type { SearchWeights } from '../src/puzzles/sokoban/solver/search-setting
 const BOOLEAN_KEYS = new Set([
   'corralPruning',
   'goalOnPop',
+  'tunnelMacros',
   'reverse',
   'goalMacros',
   'parkInRooms',

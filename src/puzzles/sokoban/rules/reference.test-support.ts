@@ -133,11 +133,7 @@ export function arbitraryLevel(maxCrates = 3): fc.Arbitrary<SokobanLevel> {
       seed: fc.integer({ min: 1, max: 0x7fffffff }),
     })
     .map(({ width, height, crates, seed }) => {
-      let state = seed;
-      const random = () => {
-        state = (state * 48271) % 0x7fffffff;
-        return state / 0x7fffffff;
-      };
+      const random = seededRandom(seed);
       const rows: string[][] = [];
       for (let y = 0; y < height; y++) {
         const row: string[] = [];
@@ -147,22 +143,69 @@ export function arbitraryLevel(maxCrates = 3): fc.Arbitrary<SokobanLevel> {
         }
         rows.push(row);
       }
-      const free: [number, number][] = [];
-      rows.forEach((row, y) => row.forEach((c, x) => c === ' ' && free.push([x, y])));
-      if (free.length < 3) return levelFromRows(['#']);
-      const take = () => free.splice(Math.floor(random() * free.length), 1)[0];
-      const count = Math.min(crates, Math.floor((free.length - 1) / 2));
-      for (let k = 0; k < count; k++) {
-        const [cx, cy] = take();
-        rows[cy][cx] = '$';
-      }
-      for (let k = 0; k < count; k++) {
-        const [gx, gy] = take();
-        rows[gy][gx] = '.';
-      }
-      const [wx, wy] = take();
-      rows[wy][wx] = '@';
-      return levelFromRows(rows.map((row) => row.join('')));
+      return withPieces(rows, crates, random);
     })
     .filter((level) => level.worker >= 0 && level.crates.length > 0);
+}
+
+/**
+ * Small random levels of two rooms joined by one or two straight corridors one square wide,
+ * with a few random walls in the rooms, up to `maxCrates` crates and as many goals.
+ */
+export function arbitraryCorridorLevel(maxCrates = 2): fc.Arbitrary<SokobanLevel> {
+  return fc
+    .record({
+      width: fc.integer({ min: 10, max: 13 }),
+      height: fc.integer({ min: 4, max: 7 }),
+      crates: fc.integer({ min: 1, max: maxCrates }),
+      seed: fc.integer({ min: 1, max: 0x7fffffff }),
+    })
+    .map(({ width, height, crates, seed }) => {
+      const random = seededRandom(seed);
+      const rows = Array.from({ length: height }, () => Array<string>(width).fill('#'));
+      const left = 2 + Math.floor(random() * 2);
+      const right = width - 3 - Math.floor(random() * 2);
+      for (let y = 1; y < height - 1; y++) {
+        for (let x = 1; x < width - 1; x++) {
+          const inRoom = x <= left || x >= right;
+          if (inRoom && random() >= 0.1) rows[y][x] = ' ';
+        }
+      }
+      const corridors = 1 + Math.floor(random() * 2);
+      for (let c = 0; c < corridors; c++) {
+        const y = 1 + Math.floor(random() * (height - 2));
+        for (let x = left; x <= right; x++) rows[y][x] = ' ';
+      }
+      return withPieces(rows, crates, random);
+    })
+    .filter((level) => level.worker >= 0 && level.crates.length > 0);
+}
+
+/** A deterministic generator of numbers in [0, 1) from `seed`. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 48271) % 0x7fffffff;
+    return state / 0x7fffffff;
+  };
+}
+
+/** The level of `rows` (walls and floor) with `crates` crates, as many goals and the worker. */
+function withPieces(rows: string[][], crates: number, random: () => number): SokobanLevel {
+  const free: [number, number][] = [];
+  rows.forEach((row, y) => row.forEach((c, x) => c === ' ' && free.push([x, y])));
+  if (free.length < 3) return levelFromRows(['#']);
+  const take = () => free.splice(Math.floor(random() * free.length), 1)[0];
+  const count = Math.min(crates, Math.floor((free.length - 1) / 2));
+  for (let k = 0; k < count; k++) {
+    const [cx, cy] = take();
+    rows[cy][cx] = '$';
+  }
+  for (let k = 0; k < count; k++) {
+    const [gx, gy] = take();
+    rows[gy][gx] = '.';
+  }
+  const [wx, wy] = take();
+  rows[wy][wx] = '@';
+  return levelFromRows(rows.map((row) => row.join('')));
 }

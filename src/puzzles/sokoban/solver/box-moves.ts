@@ -14,10 +14,12 @@
  *
  * The exploration is a breadth-first search over (crate square, direction of the last push),
  * with a flood of the worker's region for each: it never pushes onto a dead square, and every
- * destination is reached by the fewest pushes.
+ * destination is reached by the fewest pushes. With `tunnels`, a square the crate would be
+ * pushed on from (inside a tunnel) is passed through and is no destination.
  */
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
+import type { Tunnels } from './tunnels.js';
 
 export class BoxMoves {
   /** The destinations of the last `explore`: crate square, worker region (smallest square). */
@@ -39,7 +41,10 @@ export class BoxMoves {
   private readonly regionsStamp: Uint32Array;
   private readonly regionsCount: Uint8Array;
 
-  constructor(private readonly analysis: LevelAnalysis) {
+  constructor(
+    private readonly analysis: LevelAnalysis,
+    private readonly tunnels?: Tunnels,
+  ) {
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.seen = new Uint32Array(size * 4);
@@ -95,7 +100,10 @@ export class BoxMoves {
       const crate = queueSquare[head];
       occupied[crate] = 1;
       reach.scan(occupied, crate - steps[queueDirection[head]]);
-      if (this.isNewDestination(crate, reach.minSquare, stamp)) {
+      const passedThrough =
+        this.tunnels !== undefined &&
+        this.tunnels.pushedOn(crate, queueDirection[head], occupied) !== crate;
+      if (!passedThrough && this.isNewDestination(crate, reach.minSquare, stamp)) {
         this.square[count] = crate;
         this.region[count] = reach.minSquare;
         this.pushes[count] = queueDistance[head];

@@ -10,7 +10,8 @@
  *   from the solved position back to the start (g + 20h and h alone); a forward search by
  *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
  *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
- *   again, its packing order the base search's (`BaseSearch`). Forward
+ *   again, its packing order the base search's (`BaseSearch`). In all seven a crate moved into
+ *   a one-wide corridor goes on to its far end in one move (`Tunnels`). Forward
  *   and reverse states are looked up in each other's tables, so the searches also finish by
  *   meeting in the middle (`result.foundBy` says which search finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
@@ -79,6 +80,7 @@ const FESS: SearchWeights = {
   boxMoves: true,
   bestCellTurns: true,
   learnDeadlocks: true,
+  tunnelMacros: true,
 };
 
 /**
@@ -91,8 +93,22 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   any: [
     FESS,
     // Backwards from the solved position: near-greedy, and greedy.
-    { gWeight: 1, hWeight: 20, goalOnPop: false, corralPruning: false, reverse: true },
-    { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false, reverse: true },
+    {
+      gWeight: 1,
+      hWeight: 20,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      tunnelMacros: true,
+    },
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      tunnelMacros: true,
+    },
     // Forward by single pushes in feature cells, goal rooms filled by macros.
     {
       gWeight: 0,
@@ -101,6 +117,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       corralPruning: true,
       goalMacros: true,
       featureSpace: true,
+      tunnelMacros: true,
     },
     // Backwards in feature cells.
     {
@@ -110,6 +127,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       corralPruning: false,
       reverse: true,
       featureSpace: true,
+      tunnelMacros: true,
     },
     // Forward with room macros, crates free to wait in a room's mouth, no corral pruning.
     {
@@ -120,6 +138,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       goalMacros: true,
       parkInRooms: true,
       featureSpace: true,
+      tunnelMacros: true,
     },
     // FESS as search 0, its packing order the base search's.
     { ...FESS, basePlan: true },

@@ -27,7 +27,8 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './search-settings.js';
-import { StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
+import { SLID, StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
+import { Tunnels } from './tunnels.js';
 
 export class PullSearch extends StateSearch {
   private readonly n: number;
@@ -43,6 +44,7 @@ export class PullSearch extends StateSearch {
   private readonly cutOffPenalty: number;
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
+  private readonly tunnels: Tunnels | undefined;
   /** False when it cannot search at all (more goals than crates): it then ends at once. */
   get complete(): boolean {
     return this.n === this.analysis.goalSquares.length;
@@ -69,11 +71,10 @@ export class PullSearch extends StateSearch {
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
-    if (weights.featureSpace) {
-      const home = new Uint8Array(size);
-      for (const crate of this.target) home[crate] = 1;
-      this.features = new FeatureKey(analysis, home);
-    }
+    const home = new Uint8Array(size);
+    for (const crate of this.target) home[crate] = 1;
+    if (weights.featureSpace) this.features = new FeatureKey(analysis, home);
+    if (weights.tunnelMacros) this.tunnels = Tunnels.forPulls(analysis, home);
   }
 
   /** Stores the solved positions, one per worker region; a result if that settles it. */
@@ -154,9 +155,10 @@ export class PullSearch extends StateSearch {
         if (!this.reach.reached(to) || blocked[back] === 1 || occupied[back] === 1) continue;
         stats.generated++;
         occupied[from] = 0;
-        occupied[to] = 1;
-        outcome = this.consider(id, k, from, d, to, back, g, crateHash);
-        occupied[to] = 0;
+        const rest = this.tunnels?.pulledOn(to, d, occupied) ?? to;
+        occupied[rest] = 1;
+        outcome = this.consider(id, k, from, d, rest, g + (rest - to) / steps[d], crateHash);
+        occupied[rest] = 0;
         occupied[from] = 1;
         if (outcome !== undefined) break;
       }
@@ -171,17 +173,19 @@ export class PullSearch extends StateSearch {
     from: number,
     d: number,
     to: number,
-    back: number,
     g: number,
     crateHash: number,
   ): PushSearchResult | undefined {
     const { store, analysis, current, child } = this;
     const position = withCrateMoved(current, k, to, child);
     const start = this.level.worker;
-    let worker = this.reach.minSquareAfterMove(this.occupied, from, to);
+    // One pull leaves the crate next to `from`; a tunnel's pulls take it further.
+    const step = analysis.steps[d];
+    const slid = to !== from + step;
+    let worker = slid ? -1 : this.reach.minSquareAfterMove(this.occupied, from, to);
     let startReached: boolean;
     if (worker === -1) {
-      this.childReach.scan(this.occupied, back);
+      this.childReach.scan(this.occupied, to + step);
       worker = this.childReach.minSquare;
       startReached = this.childReach.reached(start);
     } else startReached = this.reach.reachedAfterMove(start, from, to);
@@ -199,7 +203,7 @@ export class PullSearch extends StateSearch {
     const h = this.assignment.resolveRow(k);
     this.loadRow(k, from);
     if (h === Infinity) return undefined;
-    const id = store.add(child, worker, hash, parent, from * 4 + d, g, h);
+    const id = store.add(child, worker, hash, parent, (from * 4 + d) | (slid ? SLID : 0), g, h);
     if (id === -1) return this.outOfMemory();
     this.assignment.keep(id, position);
     for (const forward of this.meet) {

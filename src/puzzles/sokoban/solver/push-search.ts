@@ -35,6 +35,7 @@ import { BoxMoves } from './box-moves.js';
 import { PackingPlan, type PackingOrder } from './packing-plan.js';
 import { BaseSearch } from './base-search.js';
 import { RoomLinks } from './room-links.js';
+import { Tunnels } from './tunnels.js';
 import type {
   MeetingPoint,
   Push,
@@ -42,7 +43,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './search-settings.js';
-import { StateSearch, withCrateMoved } from './state-search.js';
+import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js';
 
 /**
  * The states the base search may store (`BaseSearch`): a few times what clearing a level of
@@ -61,6 +62,11 @@ const MACRO = 1 << 30;
  * changed).
  */
 const BOX_MOVE = 1 << 29;
+/**
+ * Marks a stored move as the push in its low bits carried on through a tunnel (`Tunnels`);
+ * the child's crates tell how far.
+ */
+const TUNNEL = 1 << 28;
 
 /** How a cluster of crates is solved alone (`LearnedDeadlocks`): greedy, complete, small. */
 const SUBSET_WEIGHTS: SearchWeights = {
@@ -89,6 +95,7 @@ export class PushSearch extends StateSearch {
   private readonly advisors: Advisors | undefined;
   private readonly hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
+  private readonly tunnels: Tunnels | undefined;
   /**
    * Learned deadlock patterns: this search's own when it learns (`learnDeadlocks`), or another
    * forward search's, shared so that it prunes by them too.
@@ -142,7 +149,8 @@ export class PushSearch extends StateSearch {
       if (plan) this.advisors = new Advisors();
       if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
     }
-    if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis);
+    if (weights.tunnelMacros) this.tunnels = Tunnels.forPushes(analysis);
+    if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis, this.tunnels);
     if (weights.learnDeadlocks) {
       this.learned = new LearnedDeadlocks(analysis, (crates, worker, maxStates) =>
         this.solveAlone(crates, worker, maxStates),
@@ -263,12 +271,19 @@ export class PushSearch extends StateSearch {
         if (!this.reach.reached(from - step)) continue;
         stats.generated++;
         occupied[from] = 0;
-        occupied[to] = 1;
-        const verdict =
-          roomOf && roomOf[to] !== 0
-            ? this.enterRoom(id, k, from, d, to, g, crateHash)
-            : this.consider(id, k, from, d, to, from, from * 4 + d, g, crateHash);
-        occupied[to] = 0;
+        let verdict: PushSearchResult | undefined;
+        if (roomOf && roomOf[to] !== 0) {
+          occupied[to] = 1;
+          verdict = this.enterRoom(id, k, from, d, to, g, crateHash);
+          occupied[to] = 0;
+        } else {
+          const rest = this.tunnels?.pushedOn(to, d, occupied) ?? to;
+          const move = rest === to ? from * 4 + d : TUNNEL | (from * 4 + d);
+          const pushes = g + (rest - to) / step;
+          occupied[rest] = 1;
+          verdict = this.consider(id, k, from, d, rest, rest - step, move, pushes, crateHash);
+          occupied[rest] = 0;
+        }
         occupied[from] = 1;
         if (verdict !== undefined) {
           outcome = verdict;
@@ -446,11 +461,11 @@ export class PushSearch extends StateSearch {
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
     if (this.pairs?.isDeadlock(occupied, to, workerSquare)) return undefined;
     const position = withCrateMoved(current, k, to, child);
-    // One push leaves the worker on `from`; a macro moves the crate further.
+    // One push leaves the worker on `from`; a macro or a tunnel moves the crate further.
     let worker =
       knownRegion !== -1
         ? knownRegion
-        : (move & MACRO) === 0
+        : (move & (MACRO | TUNNEL)) === 0
           ? this.reach.minSquareAfterMove(occupied, from, to)
           : -1;
     if (worker === -1) {
@@ -567,6 +582,7 @@ export class PushSearch extends StateSearch {
       const move = this.store.move[id];
       if (move & BOX_MOVE) this.replayBoxMove(this.store.parent[id], id, pushes);
       else if (move & MACRO) this.replayMacro(this.store.parent[id], id, pushes);
+      else if (move & TUNNEL) this.replayTunnel(this.store.parent[id], id, pushes);
       else pushes.push({ from: move >> 2, direction: move & 3 });
     }
     return pushes.reverse();
@@ -599,6 +615,19 @@ export class PushSearch extends StateSearch {
       return;
     }
     throw new Error('solver bug: a stored box move cannot be found again');
+  }
+
+  /** Appends, last first, the pushes of the tunnel move leading from `parent` to `child`. */
+  private replayTunnel(parent: number, child: number, pushes: Push[]): void {
+    const code = this.store.move[child] & ~TUNNEL;
+    const d = code & 3;
+    const step = this.analysis.steps[d];
+    const from = code >> 2;
+    const rest = movedCrateSquare(this.store, parent, child);
+    for (let square = rest - step; ; square -= step) {
+      pushes.push({ from: square, direction: d });
+      if (square === from) return;
+    }
   }
 
   /** Appends, last first, the pushes of the macro leading from `parent` to `child`. */

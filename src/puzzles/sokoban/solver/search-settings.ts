@@ -62,6 +62,12 @@ export interface SearchWeights {
    * checked around every push (LearnedDeadlocks).
    */
   learnDeadlocks?: boolean;
+  /**
+   * A crate moved along a one-wide corridor with no goal (forward) or starting square (reverse)
+   * in it goes on to the corridor's far end in one move (`Tunnels`). Off in the optimal search:
+   * it may cost pushes.
+   */
+  tunnelMacros?: boolean;
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
   boxMoves?: boolean;
   /**

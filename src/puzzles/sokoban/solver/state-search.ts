@@ -162,10 +162,13 @@ export function withCrateMoved(
   return position;
 }
 
+/** Marks a stored pull carried on through a tunnel (`Tunnels`); the child's crates tell how far. */
+export const SLID = 1 << 28;
+
 /**
  * The forward pushes of a reverse search's path: from state `id` back to its root, each pull
- * stored as `from * 4 + direction` (bits outside `codeMask` are the search's own flags) read
- * as the push that undoes it.
+ * stored as `from * 4 + direction` (bits outside `codeMask` are the search's own flags), or a
+ * tunnel's pulls marked `SLID`, read as the pushes that undo them.
  */
 export function pullsAsPushes(
   store: StateStore,
@@ -175,10 +178,29 @@ export function pullsAsPushes(
 ): Push[] {
   const pushes: Push[] = [];
   for (; store.parent[id] !== -1; id = store.parent[id]) {
-    const code = store.move[id] & codeMask;
+    const move = store.move[id];
+    const code = move & codeMask & ~SLID;
     const crate = code >> 2;
     const d = code & 3;
-    pushes.push({ from: crate + steps[d], direction: d ^ 2 });
+    const rest =
+      (move & SLID) === 0 ? crate + steps[d] : movedCrateSquare(store, store.parent[id], id);
+    for (let square = rest; square !== crate; square -= steps[d]) {
+      pushes.push({ from: square, direction: d ^ 2 });
+    }
   }
   return pushes;
+}
+
+/** The square the crate moved from state `parent` to state `child` stands on in `child`. */
+export function movedCrateSquare(store: StateStore, parent: number, child: number): number {
+  const n = store.crateCount;
+  const { crates } = store;
+  // Both lists ascend: the first square of the child's the parent lacks.
+  for (let i = 0, j = 0; i < n; i++) {
+    const square = crates[child * n + i];
+    while (j < n && crates[parent * n + j] < square) j++;
+    if (j === n || crates[parent * n + j] !== square) return square;
+    j++;
+  }
+  throw new Error('solver bug: a stored move moves no crate');
 }
