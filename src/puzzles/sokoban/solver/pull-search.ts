@@ -27,7 +27,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './search-settings.js';
-import { SLID, StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
+import { StateSearch, THROUGH_TUNNEL, pullsAsPushes, withCrateMoved } from './state-search.js';
 import { Tunnels } from './tunnels.js';
 
 export class PullSearch extends StateSearch {
@@ -203,7 +203,15 @@ export class PullSearch extends StateSearch {
     const h = this.assignment.resolveRow(k);
     this.loadRow(k, from);
     if (h === Infinity) return undefined;
-    const id = store.add(child, worker, hash, parent, (from * 4 + d) | (slid ? SLID : 0), g, h);
+    const id = store.add(
+      child,
+      worker,
+      hash,
+      parent,
+      (from * 4 + d) | (slid ? THROUGH_TUNNEL : 0),
+      g,
+      h,
+    );
     if (id === -1) return this.outOfMemory();
     this.assignment.keep(id, position);
     for (const forward of this.meet) {

@@ -43,7 +43,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from './search-settings.js';
-import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js';
+import { StateSearch, THROUGH_TUNNEL, movedCrateSquare, withCrateMoved } from './state-search.js';
 
 /**
  * The states the base search may store (`BaseSearch`): a few times what clearing a level of
@@ -62,11 +62,6 @@ const MACRO = 1 << 30;
  * changed).
  */
 const BOX_MOVE = 1 << 29;
-/**
- * Marks a stored move as the push in its low bits carried on through a tunnel (`Tunnels`);
- * the child's crates tell how far.
- */
-const TUNNEL = 1 << 28;
 
 /** How a cluster of crates is solved alone (`LearnedDeadlocks`): greedy, complete, small. */
 const SUBSET_WEIGHTS: SearchWeights = {
@@ -278,7 +273,7 @@ export class PushSearch extends StateSearch {
           occupied[to] = 0;
         } else {
           const rest = this.tunnels?.pushedOn(to, d, occupied) ?? to;
-          const move = rest === to ? from * 4 + d : TUNNEL | (from * 4 + d);
+          const move = rest === to ? from * 4 + d : THROUGH_TUNNEL | (from * 4 + d);
           const pushes = g + (rest - to) / step;
           occupied[rest] = 1;
           verdict = this.consider(id, k, from, d, rest, rest - step, move, pushes, crateHash);
@@ -465,7 +460,7 @@ export class PushSearch extends StateSearch {
     let worker =
       knownRegion !== -1
         ? knownRegion
-        : (move & (MACRO | TUNNEL)) === 0
+        : (move & (MACRO | THROUGH_TUNNEL)) === 0
           ? this.reach.minSquareAfterMove(occupied, from, to)
           : -1;
     if (worker === -1) {
@@ -582,7 +577,7 @@ export class PushSearch extends StateSearch {
       const move = this.store.move[id];
       if (move & BOX_MOVE) this.replayBoxMove(this.store.parent[id], id, pushes);
       else if (move & MACRO) this.replayMacro(this.store.parent[id], id, pushes);
-      else if (move & TUNNEL) this.replayTunnel(this.store.parent[id], id, pushes);
+      else if (move & THROUGH_TUNNEL) this.replayTunnel(this.store.parent[id], id, pushes);
       else pushes.push({ from: move >> 2, direction: move & 3 });
     }
     return pushes.reverse();
@@ -593,9 +588,8 @@ export class PushSearch extends StateSearch {
     const { store, n, analysis } = this;
     const boxMoves = this.boxMoves!;
     const parentCrates = store.crates.subarray(parent * n, parent * n + n);
-    const childCrates = store.crates.subarray(child * n, child * n + n);
     const from = store.move[child] & 0xffff;
-    const to = childCrates.find((square) => !parentCrates.includes(square)) ?? from;
+    const to = movedCrateSquare(store, parent, child, from);
     // The search's own `occupied` and scanners may hold the position being expanded.
     const occupied = new Uint8Array(analysis.size);
     for (const square of parentCrates) occupied[square] = 1;
@@ -619,7 +613,7 @@ export class PushSearch extends StateSearch {
 
   /** Appends, last first, the pushes of the tunnel move leading from `parent` to `child`. */
   private replayTunnel(parent: number, child: number, pushes: Push[]): void {
-    const code = this.store.move[child] & ~TUNNEL;
+    const code = this.store.move[child] & ~THROUGH_TUNNEL;
     const d = code & 3;
     const step = this.analysis.steps[d];
     const from = code >> 2;

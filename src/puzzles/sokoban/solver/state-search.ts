@@ -162,13 +162,16 @@ export function withCrateMoved(
   return position;
 }
 
-/** Marks a stored pull carried on through a tunnel (`Tunnels`); the child's crates tell how far. */
-export const SLID = 1 << 28;
+/**
+ * Marks a stored push or pull carried on through a tunnel (`Tunnels`), in either search
+ * direction; the child's crates tell how far.
+ */
+export const THROUGH_TUNNEL = 1 << 28;
 
 /**
  * The forward pushes of a reverse search's path: from state `id` back to its root, each pull
  * stored as `from * 4 + direction` (bits outside `codeMask` are the search's own flags), or a
- * tunnel's pulls marked `SLID`, read as the pushes that undo them.
+ * tunnel's pulls marked `THROUGH_TUNNEL`, read as the pushes that undo them.
  */
 export function pullsAsPushes(
   store: StateStore,
@@ -179,11 +182,13 @@ export function pullsAsPushes(
   const pushes: Push[] = [];
   for (; store.parent[id] !== -1; id = store.parent[id]) {
     const move = store.move[id];
-    const code = move & codeMask & ~SLID;
+    const code = move & codeMask & ~THROUGH_TUNNEL;
     const crate = code >> 2;
     const d = code & 3;
     const rest =
-      (move & SLID) === 0 ? crate + steps[d] : movedCrateSquare(store, store.parent[id], id);
+      (move & THROUGH_TUNNEL) === 0
+        ? crate + steps[d]
+        : movedCrateSquare(store, store.parent[id], id);
     for (let square = rest; square !== crate; square -= steps[d]) {
       pushes.push({ from: square, direction: d ^ 2 });
     }
@@ -191,8 +196,17 @@ export function pullsAsPushes(
   return pushes;
 }
 
-/** The square the crate moved from state `parent` to state `child` stands on in `child`. */
-export function movedCrateSquare(store: StateStore, parent: number, child: number): number {
+/**
+ * The square the crate moved from state `parent` to state `child` stands on in `child`;
+ * `ifNone` when the two hold the same squares (a box move may bring its crate back), and
+ * without `ifNone` that is a solver bug.
+ */
+export function movedCrateSquare(
+  store: StateStore,
+  parent: number,
+  child: number,
+  ifNone?: number,
+): number {
   const n = store.crateCount;
   const { crates } = store;
   // Both lists ascend: the first square of the child's the parent lacks.
@@ -202,5 +216,6 @@ export function movedCrateSquare(store: StateStore, parent: number, child: numbe
     if (j === n || crates[parent * n + j] !== square) return square;
     j++;
   }
+  if (ifNone !== undefined) return ifNone;
   throw new Error('solver bug: a stored move moves no crate');
 }
