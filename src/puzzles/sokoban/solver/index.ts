@@ -68,7 +68,7 @@ export function solveSokoban(
 
 /**
  * FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
- * deadlocks learned from the best cell's positions.
+ * deadlocks learned where the search stalls.
  */
 const FESS: SearchWeights = {
   gWeight: 0,

@@ -8,7 +8,13 @@ import {
 } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
 import { planFor, solveWithTuning } from './index.js';
-import { CLUSTER_STATES, LearnedDeadlocks, type SubsetProver } from './learned-deadlocks.js';
+import {
+  CLUSTER_STATES,
+  DEAD_SUBTREE,
+  LearnedDeadlocks,
+  SUBTREE_TEST,
+  type SubsetProver,
+} from './learned-deadlocks.js';
 
 /** The brute-force solver as the prover: `crates` alone, the worker on `worker`. */
 function referenceProver(level: SokobanLevel): SubsetProver {
@@ -83,9 +89,53 @@ describe('LearnedDeadlocks', () => {
     expect(limits).toEqual([10]);
     expect(learned.learn(crates, level.worker, 10 + CLUSTER_STATES)).toBe(false);
     expect(limits).toEqual([10, CLUSTER_STATES]);
-    // Cut short by its own limit: the (one) cluster is not tested again.
+    // Cut short by its own limit: the first cluster (the pair) is not tested again, and the
+    // other two (the pair with the third crate, that crate with its nearer neighbour) once.
     expect(learned.learn(crates, level.worker, 1e9)).toBe(false);
-    expect(limits).toEqual([10, CLUSTER_STATES]);
+    expect(limits).toEqual([10, CLUSTER_STATES, CLUSTER_STATES, CLUSTER_STATES]);
+    expect(learned.learn(crates, level.worker, 1e9)).toBe(false);
+    expect(limits).toHaveLength(4);
+  });
+
+  it('finds a dead pair inside a group too big for its search, the smaller cluster first', () => {
+    // The pair against the top wall, a third crate under it: a prover that gives up on more than
+    // two crates still learns the pair.
+    const three = levelFromRows([
+      '#########',
+      '#  $$ . #',
+      '#   $   #',
+      '#     . #',
+      '#@    . #',
+      '#########',
+    ]);
+    const prove = referenceProver(three);
+    const tried: number[] = [];
+    const learned = new LearnedDeadlocks(analyseLevel(three), (crates, worker, maxStates) => {
+      tried.push(crates.length);
+      if (crates.length > 2) return { verdict: 'unknown', states: maxStates };
+      return prove(crates, worker, maxStates);
+    });
+    expect(learned.learn(Int32Array.from(three.crates), three.worker, A_LONG_SEARCH)).toBe(true);
+    expect(tried[0]).toBe(2);
+    const occupied = occupiedBy(analysis.size, pair);
+    expect(learned.holds(pair, occupied, 4 * 9 + 1)).toBe(true);
+  });
+
+  it('names an ancestor to test when its subtree reaches the test size, and dead subtrees', () => {
+    const learned = new LearnedDeadlocks(analysis, referenceProver(level));
+    // A chain 0 <- 1 <- 2 <- 3: expansions of state 3 count below 2, 1 and 0.
+    const parent = Int32Array.of(-1, 0, 1, 2);
+    const subtree = new Uint8Array(4);
+    for (let i = 1; i < SUBTREE_TEST; i++) {
+      expect(learned.countExpansion(subtree, parent, 3)).toBe(-1);
+    }
+    // All three come due at once; the nearest is named.
+    expect(learned.countExpansion(subtree, parent, 3)).toBe(2);
+    expect([...subtree]).toEqual([SUBTREE_TEST, SUBTREE_TEST, SUBTREE_TEST, 0]);
+    expect(learned.countExpansion(subtree, parent, 3)).toBe(-1);
+    subtree[1] = DEAD_SUBTREE;
+    expect(learned.countExpansion(subtree, parent, 3)).toBe(-2);
+    expect(learned.countExpansion(subtree, parent, 1)).toBe(-1);
   });
 
   it('calls a position dead only when the brute-force solver cannot solve it', () => {

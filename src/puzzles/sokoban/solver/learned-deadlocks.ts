@@ -2,14 +2,17 @@
  * Deadlocks the search learns as it goes (Festival learns patterns the same way): a set of
  * crates that cannot be solved on its own, the other crates taken off the board, cannot be
  * solved with them either, since taking crates away never blocks a solution. So when the
- * search presses on a position of its best cell, each cluster of crates in it (crates off
- * their goals and those near them) is solved alone by a small complete search; a cluster
- * that search proves unsolvable is shrunk while it stays so, and kept as a pattern. Every
- * later position holding a pattern's crates, its worker in the pattern's region, is dropped.
+ * search has spent many expansions below a position without solving it (`SUBTREE_TEST`),
+ * the clusters of crates in that position (crates off their goals and those near them) are
+ * solved alone by small complete searches, smallest first; a cluster that search proves
+ * unsolvable is shrunk while it stays so, and kept as a pattern. Every later position holding
+ * a pattern's crates, its worker in the pattern's region, is dropped, and so is everything
+ * below the position that held it.
  *
  * ```ts
  * const learned = new LearnedDeadlocks(analysis, solveAlone); // solveAlone: a SubsetProver
  * learned.learn(crates, worker, searchStates); // true: this position holds a dead cluster
+ * learned.countExpansion(store.subtree, store.parent, id); // a position to test, or -1
  * learned.holdsAround(occupied, square, worker); // a pattern with a crate on `square` holds
  * ```
  *
@@ -41,6 +44,13 @@ interface Pattern {
 
 /** Clusters grow to at most this many crates: bigger ones rarely finish inside the limit. */
 const MAX_CLUSTER = 8;
+/**
+ * A position is tested once this many expansions were made below it: where the search stalls,
+ * not wherever it passes (Festival tests at 64 too).
+ */
+export const SUBTREE_TEST = 64;
+/** `subtree` marks a position proved dead with this; counts stop one below it. */
+export const DEAD_SUBTREE = 255;
 /** Crates this many squares apart or nearer, across or diagonally, join one cluster. */
 const CLUSTER_REACH = 2;
 /** States a cluster's search may store before the cluster counts as alive for good. */
@@ -100,6 +110,23 @@ export class LearnedDeadlocks {
   }
 
   /**
+   * Counts one more expansion below each ancestor of state `id` (`subtree` holds the counts,
+   * `parent` the tree). Returns -2 when an ancestor was proved dead (so `id` is dead too), the
+   * ancestor whose count has just reached SUBTREE_TEST (to be tested with `learn`), or -1.
+   */
+  countExpansion(subtree: Uint8Array, parent: Int32Array, id: number): number {
+    let due = -1;
+    for (let above = parent[id]; above !== -1; above = parent[above]) {
+      const count = subtree[above];
+      if (count === DEAD_SUBTREE) return -2;
+      if (count >= DEAD_SUBTREE - 1) continue;
+      subtree[above] = count + 1;
+      if (count + 1 === SUBTREE_TEST && due === -1) due = above;
+    }
+    return due;
+  }
+
+  /**
    * Solves each untested cluster of the position alone while the allowance lasts (`searchStates`:
    * the states the learning search has stored); true when one is unsolvable, the position then
    * dead and the cluster's smallest unsolvable part kept as a pattern.
@@ -117,7 +144,9 @@ export class LearnedDeadlocks {
 
   /**
    * The clusters of `crates`: from each crate off its goal, the crates linked to it by steps of
-   * at most CLUSTER_REACH squares, nearest first, up to MAX_CLUSTER; each set once.
+   * at most CLUSTER_REACH squares, in the order they join, up to MAX_CLUSTER; every first two,
+   * three, ... of them is a cluster, so a small dead set is found before a search of the whole
+   * group runs out of states. Each set once.
    */
   private clusters(crates: Int32Array): Int32Array[] {
     const { goals, width } = this.analysis;
@@ -136,11 +165,13 @@ export class LearnedDeadlocks {
           if (dx <= CLUSTER_REACH && dy <= CLUSTER_REACH) members.push(other);
         }
       }
-      const cluster = Int32Array.from(members).sort();
-      const key = cluster.join(',');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      clusters.push(cluster);
+      for (let size = Math.min(2, members.length); size <= members.length; size++) {
+        const cluster = Int32Array.from(members.slice(0, size)).sort();
+        const key = cluster.join(',');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        clusters.push(cluster);
+      }
     }
     return clusters;
   }

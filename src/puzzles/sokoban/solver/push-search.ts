@@ -30,7 +30,7 @@ import { GoalMacros } from './goal-macros.js';
 import { Advisors } from './advisors.js';
 import { Hotspots } from './hotspots.js';
 import { keptSolutionSlots } from './assignment.js';
-import { LearnedDeadlocks } from './learned-deadlocks.js';
+import { DEAD_SUBTREE, LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
 import { PackingPlan, type PackingOrder } from './packing-plan.js';
 import { BaseSearch } from './base-search.js';
@@ -230,7 +230,7 @@ export class PushSearch extends StateSearch {
       };
       this.advisors.begin(features, store.weight[id]);
     }
-    if (this.learned && this.isLearnedDeadlock(id, worker)) {
+    if (this.learned && this.isLearnedDeadlock(id)) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
@@ -335,15 +335,22 @@ export class PushSearch extends StateSearch {
   }
 
   /**
-   * Whether the position being expanded, `id`, holds a learned deadlock; one of the best cell
-   * reached first has its clusters tested, which may teach a new one.
+   * Whether the position being expanded, `id`, holds a learned deadlock or lies below a
+   * position proved dead. The expansion counts below its ancestors; one whose count comes due
+   * has its clusters tested, which may teach a new pattern and prove that ancestor dead.
    */
-  private isLearnedDeadlock(id: number, worker: number): boolean {
+  private isLearnedDeadlock(id: number): boolean {
     const learned = this.learned!;
-    if (learned.holds(this.current, this.occupied, worker)) return true;
-    if (!this.weights.learnDeadlocks || !this.features) return false;
-    if (this.features.parentCell !== this.open.best) return false;
-    return learned.learn(this.current, worker, this.store.count);
+    const { store, n } = this;
+    if (learned.holds(this.current, this.occupied, store.worker[id])) return true;
+    if (!this.weights.learnDeadlocks) return false;
+    const due = learned.countExpansion(store.subtree, store.parent, id);
+    if (due === -2) return true;
+    if (due === -1) return false;
+    const crates = Int32Array.from(store.crates.subarray(due * n, due * n + n));
+    if (!learned.learn(crates, store.worker[due], store.count)) return false;
+    store.subtree[due] = DEAD_SUBTREE;
+    return true;
   }
 
   /**

@@ -57,9 +57,9 @@ export interface SearchWeights {
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
   hotspots?: boolean;
   /**
-   * Forward feature space with best-cell turns: each position taken on the best cell's turn
-   * has its crate clusters solved alone, and those that cannot be become deadlock patterns
-   * checked around every push (LearnedDeadlocks).
+   * Forward only: a position with SUBTREE_TEST expansions below it has its crate clusters
+   * solved alone, and those that cannot be become deadlock patterns checked around every push,
+   * the position's whole subtree dropped (LearnedDeadlocks).
    */
   learnDeadlocks?: boolean;
   /**

@@ -17,7 +17,7 @@
 
 /** Bytes one state costs here, including its share of the table (for memory budgets). */
 export function bytesPerState(crates: number): number {
-  return crates * 2 + 2 + 4 + 4 + 2 + 2 + 2 + 4 + 1 + 1 + 8;
+  return crates * 2 + 2 + 4 + 4 + 2 + 2 + 2 + 4 + 1 + 1 + 1 + 8;
 }
 
 /**
@@ -51,6 +51,11 @@ export class StateStore {
   closed: Uint8Array;
   /** Floor regions, at most 255, for feature-space searches (`FeatureKey`); 0 in the others. */
   regions: Uint8Array;
+  /**
+   * Expansions below the state, counted to 254, or 255 once it is proved dead, for searches that
+   * learn deadlocks (`LearnedDeadlocks.countExpansion`); 0 in the others.
+   */
+  subtree: Uint8Array;
   /** The path's advisor weight, for searches with advisors (`Advisors`); 0 in the others. */
   weight: Uint16Array;
   private table: Int32Array;
@@ -78,6 +83,7 @@ export class StateStore {
     this.hash = new Int32Array(c);
     this.closed = new Uint8Array(c);
     this.regions = new Uint8Array(c);
+    this.subtree = new Uint8Array(c);
     this.weight = new Uint16Array(c);
     let tableSize = 32;
     while (tableSize < c * 2) tableSize *= 2;
@@ -150,6 +156,7 @@ export class StateStore {
     this.hash = resized(this.hash, c);
     this.closed = resized(this.closed, c);
     this.regions = resized(this.regions, c);
+    this.subtree = resized(this.subtree, c);
     this.weight = resized(this.weight, c);
     this.capacity = c;
     let tableSize = this.table.length;
