@@ -19,6 +19,8 @@ const BOOLEAN_KEYS = new Set([
   'boxMoves',
   'pairDeadlocks',
   'hotspots',
+  'explorer',
+  'opener',
   'roomLinks',
   'basePlan',
   'bestCellTurns',

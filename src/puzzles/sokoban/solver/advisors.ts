@@ -2,7 +2,9 @@
  * The advisors of FESS. When a position is expanded, each feature has an advisor that names
  * the one push improving that feature most (more crates packed in plan order, fewer floor
  * regions, fewer room links broken, fewer crates out of plan without more regions, fewer
- * hotspots: `Hotspots`);
+ * hotspots: `Hotspots`; and, as Festival's explorer, a move that can be undone and lets the
+ * worker push a crate it could not push before: `Explorer`; and, as its opener, when nothing
+ * packs, the move taking the crate nearest the plan's next goal no nearer: `Opener`);
  * advised pushes cost 0 and every other push costs 1. A position's weight is the sum along
  * its path, and each feature cell gives up its lightest position in turn, so a line of
  * advised pushes is followed at once while every other push still gets its turn later.
@@ -31,6 +33,17 @@ export interface AdvisedFeatures {
   outOfPlan: number;
   /** Hotspots (`Hotspots`; 0 when that advisor is off). */
   hotspots: number;
+  /**
+   * 1 when the move can be undone and lets the worker push a crate it could not push before
+   * (`Explorer`; always 0 for a position being expanded, and when that advisor is off).
+   */
+  opens?: number;
+  /**
+   * The moved crate's walking distances on the empty level from the plan's next goal, before
+   * and after the move (`Opener`; -1 when that advisor is off or no goal is left).
+   */
+  nearBefore?: number;
+  nearAfter?: number;
 }
 
 export class Advisors {
@@ -40,6 +53,9 @@ export class Advisors {
   private brokenLinks = new Int32Array(64);
   private outOfPlan = new Int32Array(64);
   private hotspots = new Int32Array(64);
+  private opens = new Int32Array(64);
+  private nearBefore = new Int32Array(64);
+  private nearAfter = new Int32Array(64);
   private bounds = new Int32Array(64);
   private cells = new Int32Array(64);
   private count = 0;
@@ -69,6 +85,9 @@ export class Advisors {
     this.brokenLinks[at] = features.brokenLinks;
     this.outOfPlan[at] = features.outOfPlan;
     this.hotspots[at] = features.hotspots;
+    this.opens[at] = features.opens ?? 0;
+    this.nearBefore[at] = features.nearBefore ?? -1;
+    this.nearAfter[at] = features.nearAfter ?? -1;
     this.bounds[at] = h;
     this.cells[at] = cell;
   }
@@ -85,16 +104,49 @@ export class Advisors {
     const clearer = this.best(
       (i) => this.outOfPlan[i] < parent.outOfPlan && this.regions[i] <= parent.regions,
     );
-    const opener = this.best((i) => this.hotspots[i] < parent.hotspots);
+    const freer = this.best((i) => this.hotspots[i] < parent.hotspots);
+    const explorer = this.best((i) => this.opens[i] === 1);
+    const opener = packer === -1 ? this.nextGoalOpener() : -1;
     const heavy = Math.min(0xffff, this.parentWeight + 1);
     for (let i = 0; i < this.count; i++) {
       const advised =
-        i === packer || i === connector || i === linker || i === clearer || i === opener;
+        i === packer ||
+        i === connector ||
+        i === linker ||
+        i === clearer ||
+        i === freer ||
+        i === explorer ||
+        i === opener;
       const weight = advised ? this.parentWeight : heavy;
       weights[this.ids[i]] = weight;
       open.push(this.ids[i], weight, this.bounds[i], this.cells[i]);
     }
     this.count = 0;
+  }
+
+  /**
+   * Festival's opener, when no move packs: of the moves that lose no packed crate, join no
+   * fewer regions and break no more room links, the one whose crate stood nearest the plan's
+   * next goal and goes no nearer it, the farthest away when tied; -1 when none.
+   */
+  private nextGoalOpener(): number {
+    const { parent } = this;
+    let best = -1;
+    for (let i = 0; i < this.count; i++) {
+      const before = this.nearBefore[i];
+      const after = this.nearAfter[i];
+      if (before < 0 || after < before) continue;
+      if (this.progress[i] < parent.progress || this.regions[i] > parent.regions) continue;
+      if (this.brokenLinks[i] > parent.brokenLinks) continue;
+      if (
+        best === -1 ||
+        before < this.nearBefore[best] ||
+        (before === this.nearBefore[best] && after > this.nearAfter[best])
+      ) {
+        best = i;
+      }
+    }
+    return best;
   }
 
   /** The best child that keeps every packed crate and `improves`, or -1. */
@@ -130,6 +182,9 @@ export class Advisors {
     this.brokenLinks = grown(this.brokenLinks);
     this.outOfPlan = grown(this.outOfPlan);
     this.hotspots = grown(this.hotspots);
+    this.opens = grown(this.opens);
+    this.nearBefore = grown(this.nearBefore);
+    this.nearAfter = grown(this.nearAfter);
     this.bounds = grown(this.bounds);
     this.cells = grown(this.cells);
   }

@@ -82,6 +82,12 @@ describe('BasePlan', () => {
     expect(plan.packed(occupied)).toBe(2);
     occupied[5] = 1;
     expect(plan.packed(occupied)).toBe(3);
+    expect(plan.nextGoal(occupied)).toBe(-1);
+    occupied[9] = 0;
+    expect(plan.nextGoal(occupied)).toBe(9);
+    occupied[9] = 1;
+    occupied[5] = 0;
+    expect(plan.nextGoal(occupied)).toBe(5);
   });
 
   it('counts as the plainest reading of the rule does', () => {

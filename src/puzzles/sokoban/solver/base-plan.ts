@@ -51,6 +51,12 @@ export class BasePlan implements PackingOrder {
     return packed;
   }
 
+  /** The first goal of the order without a crate, -1 when all hold one. */
+  nextGoal(occupied: Uint8Array): number {
+    const packed = this.packed(occupied);
+    return packed < this.order.length ? this.order[packed] : -1;
+  }
+
   /** The base plan knows no out-of-plan zones (they belong to the layered plan). */
   outOfPlanZone(_packed: number): Uint8Array | undefined {
     return undefined;

@@ -34,6 +34,19 @@ describe('PackingPlan', () => {
     expect(plan.packed(occupied)).toBe(1);
   });
 
+  it('names the next goal to fill: the deep one first, none once both are full', () => {
+    const plan = new PackingPlan(analysis);
+    const occupied = new Uint8Array(analysis.size);
+    expect(plan.nextGoal(occupied)).toBe(deep);
+    occupied[door] = 1;
+    expect(plan.nextGoal(occupied)).toBe(deep);
+    occupied[deep] = 1;
+    occupied[door] = 0;
+    expect(plan.nextGoal(occupied)).toBe(door);
+    occupied[door] = 1;
+    expect(plan.nextGoal(occupied)).toBe(-1);
+  });
+
   it('never counts more than the crates on goals, and all of them once every goal is full', () => {
     fc.assert(
       fc.property(
@@ -158,7 +171,7 @@ describe('Advisors', () => {
     advisors.offer(3, features(3, 3, 1, 2, 1), 8, 0); // packs a crate, lower bound: the packer
     advisors.offer(4, features(2, 2, 1, 2, 1), 12, 0); // joins two regions: the connector
     advisors.offer(5, features(1, 1, 0, 0, 0), 1, 0); // better on all, but unpacks: never advised
-    advisors.offer(6, features(2, 3, 1, 2, 0), 11, 0); // frees the hotspot: the opener
+    advisors.offer(6, features(2, 3, 1, 2, 0), 11, 0); // frees the hotspot: the freer
     advisors.offer(7, features(2, 4, 1, 0, 1), 2, 0); // clears two crates, but cuts the floor
     advisors.offer(8, features(2, 3, 1, 1, 1), 13, 0); // clears one crate: the clearer
     advisors.offer(9, features(2, 3, 0, 2, 1), 14, 0); // mends a room link: the linker
@@ -166,5 +179,44 @@ describe('Advisors', () => {
     expect([...weights.subarray(1, 10)]).toEqual([6, 6, 5, 5, 6, 5, 6, 5, 5]);
     // Within the cell the lightest come first, the lower bound breaking ties.
     expect(Array.from({ length: 9 }, () => open.pop())).toEqual([3, 6, 4, 8, 9, 5, 7, 2, 1]);
+  });
+
+  it('advises the best of the exploring moves, which lose no packed crate', () => {
+    const advisors = new Advisors();
+    const open = new FeatureCells();
+    const weights = new Uint16Array(5);
+    advisors.begin(features(2, 3, 0, 0, 0), 0);
+    advisors.offer(1, { ...features(2, 3, 0, 0, 0), opens: 1 }, 7, 0);
+    advisors.offer(2, { ...features(2, 3, 0, 0, 0), opens: 1 }, 4, 0); // lower bound: advised
+    advisors.offer(3, { ...features(1, 1, 0, 0, 0), opens: 1 }, 1, 0); // unpacks a crate
+    advisors.offer(4, features(2, 3, 0, 0, 0), 2, 0);
+    advisors.flush(open, weights);
+    expect([...weights.subarray(1, 5)]).toEqual([1, 0, 1, 1]);
+  });
+
+  it('advises the opener when nothing packs: the crate nearest the next goal, taken no nearer', () => {
+    const advisors = new Advisors();
+    const open = new FeatureCells();
+    const weights = new Uint16Array(8);
+    const near = (before: number, after: number, regions = 3, progress = 2) => ({
+      ...features(progress, regions, 0, 0, 0),
+      nearBefore: before,
+      nearAfter: after,
+    });
+    advisors.begin(features(2, 3, 0, 0, 0), 0);
+    advisors.offer(1, near(2, 1), 1, 0); // nearest, but brought nearer
+    advisors.offer(2, near(3, 5), 2, 0); // the crate next nearest, taken away
+    advisors.offer(3, near(3, 6), 3, 0); // the same crate taken farther: the opener
+    advisors.offer(4, near(2, 4, 4), 4, 0); // nearer still, but cuts the floor
+    advisors.offer(5, near(1, 1, 3, 1), 5, 0); // unpacks a crate
+    advisors.offer(6, near(-1, -1), 6, 0); // no goal left to aim at
+    advisors.flush(open, weights);
+    expect([...weights.subarray(1, 7)]).toEqual([1, 1, 0, 1, 1, 1]);
+    // A move that packs leaves no room for the opener.
+    advisors.begin(features(2, 3, 0, 0, 0), 0);
+    advisors.offer(1, near(3, 6), 1, 0);
+    advisors.offer(2, { ...near(9, 9), progress: 3 }, 2, 0);
+    advisors.flush(open, weights);
+    expect([...weights.subarray(1, 3)]).toEqual([1, 0]);
   });
 });

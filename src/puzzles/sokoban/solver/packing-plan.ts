@@ -33,6 +33,8 @@ export interface PackingOrder {
   packed(occupied: Uint8Array): number;
   /** The squares out of plan with `packed` packed, undefined when there are none. */
   outOfPlanZone(packed: number): Uint8Array | undefined;
+  /** The goal to fill next in the position `occupied` marks, -1 when all are packed. */
+  nextGoal(occupied: Uint8Array): number;
 }
 
 export class PackingPlan implements PackingOrder {
@@ -73,6 +75,19 @@ export class PackingPlan implements PackingOrder {
   /** How many layers the goals fall into (1 when the order does not matter). */
   get layers(): number {
     return this.layerEnd.length;
+  }
+
+  /** The first empty goal, in order, of the layer being filled; -1 when all are full. */
+  nextGoal(occupied: Uint8Array): number {
+    const { order, layerEnd } = this;
+    const packed = this.packed(occupied);
+    let layer = 0;
+    while (layer < layerEnd.length && layerEnd[layer] <= packed) layer++;
+    if (layer === layerEnd.length) return -1;
+    for (let i = layer === 0 ? 0 : layerEnd[layer - 1]; i < layerEnd[layer]; i++) {
+      if (occupied[order[i]] === 0) return order[i];
+    }
+    return -1;
   }
 
   /** Crates on goals whose deeper layers are all full (`occupied` marks the crates). */

@@ -29,6 +29,8 @@ import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
 import { Advisors } from './advisors.js';
 import { Hotspots } from './hotspots.js';
+import { Explorer } from './explorer.js';
+import { Opener } from './opener.js';
 import { keptSolutionSlots } from './assignment.js';
 import { DEAD_SUBTREE, LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
@@ -91,6 +93,8 @@ export class PushSearch extends StateSearch {
   private readonly hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
   private readonly tunnels: Tunnels | undefined;
+  private readonly explorer: Explorer | undefined;
+  private readonly opener: Opener | undefined;
   /**
    * Learned deadlock patterns: this search's own when it learns (`learnDeadlocks`), or another
    * forward search's, shared so that it prunes by them too.
@@ -142,7 +146,11 @@ export class PushSearch extends StateSearch {
       const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
       this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
       if (plan) this.advisors = new Advisors();
+      if (plan && weights.opener) this.opener = new Opener(analysis, plan);
       if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
+    }
+    if (this.advisors && weights.explorer) {
+      this.explorer = new Explorer(analysis);
     }
     if (weights.tunnelMacros) this.tunnels = Tunnels.forPushes(analysis);
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis, this.tunnels);
@@ -229,6 +237,7 @@ export class PushSearch extends StateSearch {
         hotspots: this.hotspots?.parentCount ?? 0,
       };
       this.advisors.begin(features, store.weight[id]);
+      this.opener?.aimAt(occupied);
     }
     if (this.learned && this.isLearnedDeadlock(id)) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
@@ -511,6 +520,9 @@ export class PushSearch extends StateSearch {
         brokenLinks: childBrokenLinks,
         outOfPlan: childOutOfPlan,
         hotspots,
+        opens: this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach) ? 1 : 0,
+        nearBefore: this.opener?.distance(from) ?? -1,
+        nearAfter: this.opener?.distance(to) ?? -1,
       };
       this.advisors.offer(id, features, h, cell);
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);

@@ -54,6 +54,16 @@ export interface SearchWeights {
   basePlan?: boolean;
   /** In feature space: every other position from the best cell reached so far (FeatureCells). */
   bestCellTurns?: boolean;
+  /**
+   * With advisors: the explorer advisor, a move that can be undone and lets the worker push a
+   * crate it could not push before (Explorer).
+   */
+  explorer?: boolean;
+  /**
+   * With advisors: the opener advisor; when no move packs, the move that takes the crate
+   * nearest the plan's next goal no nearer to it (Opener).
+   */
+  opener?: boolean;
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
   hotspots?: boolean;
   /**
