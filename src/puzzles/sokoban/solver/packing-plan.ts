@@ -66,10 +66,15 @@ export class PackingPlan implements PackingOrder {
    * (`packed()`), or undefined when there are none: the last layer leaves no goal to reach.
    */
   outOfPlanZone(packed: number): Uint8Array | undefined {
+    return this.zones[this.layerFilling(packed)];
+  }
+
+  /** The layer being filled (deepest first) with `packed` packed; `layers` when all are full. */
+  private layerFilling(packed: number): number {
     const { layerEnd } = this;
     let layer = 0;
     while (layer < layerEnd.length && layerEnd[layer] <= packed) layer++;
-    return this.zones[layer];
+    return layer;
   }
 
   /** How many layers the goals fall into (1 when the order does not matter). */
@@ -80,9 +85,7 @@ export class PackingPlan implements PackingOrder {
   /** The first empty goal, in order, of the layer being filled; -1 when all are full. */
   nextGoal(occupied: Uint8Array): number {
     const { order, layerEnd } = this;
-    const packed = this.packed(occupied);
-    let layer = 0;
-    while (layer < layerEnd.length && layerEnd[layer] <= packed) layer++;
+    const layer = this.layerFilling(this.packed(occupied));
     if (layer === layerEnd.length) return -1;
     for (let i = layer === 0 ? 0 : layerEnd[layer - 1]; i < layerEnd[layer]; i++) {
       if (occupied[order[i]] === 0) return order[i];
