@@ -25,6 +25,7 @@ const BOOLEAN_KEYS = new Set([
   'basePlan',
   'bestCellTurns',
   'learnDeadlocks',
+  'residualMatching',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {

@@ -140,6 +140,21 @@ describe('explainDeadlock', () => {
     );
   });
 
+  it('names crates that cannot share out the goals they reach', () => {
+    // ########
+    // #  $@ .#   the worker can push the crate left, away from the goal, and can never get
+    // # ######   round behind it: the way round starts behind the crate
+    // #      #
+    // ########
+    const level = levelFromRows(['########', '#  $@ .#', '# ######', '#      #', '########']);
+    const explanation = explainDeadlock(level, level)!;
+    expect(explanation).toMatchObject({ rule: 'unmatched', crates: [11], area: [] });
+    expect(explanation.message).toBe(
+      'the crate at row 2, column 4 can reach no goal at all when pushed from the sides the worker can get to',
+    );
+    expect(referenceMinPushes(level)).toBe('unsolvable');
+  });
+
   it('gives the reason about the crate pushed last first', () => {
     // Two crates on dead squares: the one named is the one pushed, when it is said.
     const level = parseLevel('#######\n#$@ $.#\n#    .#\n#######');
@@ -216,7 +231,7 @@ describe('explainDeadlock against a brute-force solver', () => {
     );
     // Every rule was put to the test, not only the easy one.
     expect(checked).toBeGreaterThan(100);
-    for (const rule of ['dead-square', 'freeze', 'corral'] as const) {
+    for (const rule of ['dead-square', 'freeze', 'corral', 'unmatched'] as const) {
       expect(fired.get(rule) ?? 0, rule).toBeGreaterThan(0);
     }
   });

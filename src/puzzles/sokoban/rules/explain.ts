@@ -1,8 +1,8 @@
 /**
  * Deadlocks explained to a player: which rule shows that a position can no longer be solved,
  * and the few crates that rule needed. Each verdict is a proof from the rules of this folder —
- * dead squares, freeze deadlocks, frozen goals (`FrozenGoals`) and corral deadlocks
- * (`CorralDeadlocks`) — so a position called dead here has no solution; a position not called
+ * dead squares, freeze deadlocks, frozen goals (`FrozenGoals`), goals the crates cannot share
+ * out (`ResidualMatching`) and corral deadlocks (`CorralDeadlocks`) — so a position called dead here has no solution; a position not called
  * dead may still have none (the rules see only some deadlocks).
  *
  * ```ts
@@ -23,6 +23,7 @@ import { computeDeadSquares } from './dead-squares.js';
 import { FreezeChecker } from './freeze.js';
 import { FrozenGoals } from './frozen-goals.js';
 import { ReachScanner, insideSquares, stepOffsets } from './reachability.js';
+import { ResidualMatching } from './residual-matching.js';
 
 /** Where the crates and the worker stand (square = y * width + x), as `renderState` takes it. */
 export interface SokobanPosition {
@@ -30,13 +31,15 @@ export interface SokobanPosition {
   worker: number;
 }
 
-export type DeadlockRule = 'dead-square' | 'freeze' | 'frozen-goal' | 'corral';
+export type DeadlockRule = 'dead-square' | 'freeze' | 'frozen-goal' | 'unmatched' | 'corral';
 
 export interface DeadlockExplanation {
   /**
    * `dead-square`: a crate stands where no goal can be reached from; `freeze`: crates that can
    * never be pushed to a goal again, holding each other (or held by walls); `frozen-goal`:
-   * crates frozen on their goals that wall off an empty goal (named in `area`); `corral`: crates
+   * crates frozen on their goals that wall off an empty goal (named in `area`); `unmatched`:
+   * crates that, each pushed alone with the crates frozen on goals as walls, reach fewer goals
+   * between them than there are of them (the goals in `area`); `corral`: crates
    * closing off an area the worker cannot enter, which no sequence of their pushes sorts out.
    */
   rule: DeadlockRule;
@@ -44,7 +47,8 @@ export interface DeadlockExplanation {
   crates: number[];
   /**
    * For `corral`: the free squares of the closed area; for `frozen-goal`: the goals no crate
-   * can reach any more (ascending); empty otherwise.
+   * can reach any more; for `unmatched`: the goals the crates can reach (ascending); empty
+   * otherwise.
    */
   area: number[];
   /** The reason in a player's words, squares as "row 3, column 5" (1-based, as on the board). */
@@ -85,7 +89,8 @@ export function explainDeadlock(
     board.deadSquare(crates) ??
     board.freeze(crates) ??
     board.frozenGoal(crates) ??
-    board.corral(crates, position.worker, options.pushed)
+    board.corral(crates, position.worker, options.pushed) ??
+    board.unmatched(crates, position.worker)
   );
 }
 
@@ -248,6 +253,43 @@ class Board {
       crates: needed,
       area: unfillable,
       message: `${them} frozen on ${needed.length === 1 ? 'its goal' : 'their goals'} and ${needed.length === 1 ? 'walls' : 'wall'} off ${goals}: no crate can be pushed onto ${unfillable.length === 1 ? 'it' : 'them'} any more`,
+    };
+  }
+
+  /**
+   * Free crates that, each pushed alone with the worker's side of it taken into account and the
+   * crates frozen on goals standing as walls, reach fewer goals between them than there are of
+   * them (`ResidualMatching`).
+   */
+  unmatched(crates: readonly number[], worker: number): DeadlockExplanation | null {
+    const occupied = this.occupiedBy(crates);
+    const rule = new ResidualMatching(this.level.width, this.blocked, this.goals, this.dead);
+    const found = rule.explain(
+      [...crates].sort((a, b) => a - b),
+      occupied,
+      worker,
+    );
+    if (found === null) return null;
+    const at = (square: number) => squareName(this.level, square);
+    const them =
+      found.crates.length === 1
+        ? `the crate at ${at(found.crates[0])} can`
+        : `the ${found.crates.length} crates at ${listSquares(found.crates.map(at))} can between them`;
+    const goals =
+      found.goals.length === 0
+        ? 'no goal at all'
+        : found.goals.length === 1
+          ? `only the goal at ${at(found.goals[0])}`
+          : `only the ${found.goals.length} goals at ${listSquares(found.goals.map(at))}`;
+    const walls =
+      found.frozen.length === 0
+        ? ''
+        : `, with the ${found.frozen.length === 1 ? 'crate' : `${found.frozen.length} crates`} frozen on ${found.frozen.length === 1 ? 'its goal' : 'their goals'} standing as walls`;
+    return {
+      rule: 'unmatched',
+      crates: found.crates,
+      area: found.goals,
+      message: `${them} reach ${goals} when pushed from the sides the worker can get to${walls}${found.crates.length > 1 ? `: too few for ${found.crates.length} crates` : ''}`,
     };
   }
 

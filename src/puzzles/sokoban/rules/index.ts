@@ -1,6 +1,7 @@
 /**
  * The rules and analyses of Sokoban positions that solvers and tools share: where the worker
- * walks, the regions of free floor, dead squares, freeze deadlocks, frozen goals and PI-corrals.
+ * walks, the regions of free floor, dead squares, freeze deadlocks, frozen goals, goals the crates
+ * cannot share out (residual matching) and PI-corrals.
  *
  * ```ts
  * const dead = computeDeadSquares(level); // 1 where a crate can never reach a goal
@@ -19,4 +20,5 @@ export { findComponents, type Components } from './components.js';
 export { computeDeadSquares } from './dead-squares.js';
 export { FreezeChecker } from './freeze.js';
 export { FrozenGoals } from './frozen-goals.js';
+export { ResidualMatching } from './residual-matching.js';
 export { CorralFinder } from './corral.js';

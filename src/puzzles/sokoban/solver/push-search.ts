@@ -22,6 +22,7 @@ import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { PairDeadlocks } from '../rules/pair-deadlocks.js';
 import { ReachScanner } from '../rules/reachability.js';
+import { ResidualMatching } from '../rules/residual-matching.js';
 import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
@@ -86,6 +87,7 @@ export class PushSearch extends StateSearch {
   private readonly macros: GoalMacros | undefined;
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly pairs: PairDeadlocks | undefined;
+  private readonly residual: ResidualMatching | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
   private readonly features: FeatureKey | undefined;
@@ -156,8 +158,11 @@ export class PushSearch extends StateSearch {
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis, this.tunnels);
     if (weights.learnDeadlocks) {
       this.learned = new LearnedDeadlocks(analysis, (crates, worker, maxStates) =>
-        this.solveAlone(crates, worker, maxStates),
+        this.solveAlone({ ...level, crates: [...crates], worker }, analysis, maxStates),
       );
+    }
+    if (weights.residualMatching) {
+      this.residual = new ResidualMatching(width, blocked, goals, dead);
     }
     if (weights.pairDeadlocks) {
       this.pairs = new PairDeadlocks(width, height, blocked, goals, dead);
@@ -239,7 +244,10 @@ export class PushSearch extends StateSearch {
       this.advisors.begin(features, store.weight[id]);
       this.opener?.aimAt(occupied);
     }
-    if (this.learned && this.isLearnedDeadlock(id)) {
+    if (
+      (this.learned && this.isLearnedDeadlock(id)) ||
+      this.residual?.isDeadlock(current, occupied, worker)
+    ) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
@@ -366,12 +374,12 @@ export class PushSearch extends StateSearch {
    * A small complete search of `crates` alone, the worker on `worker`, storing at most
    * `maxStates`: `dead` when it runs out of positions (a proof that they cannot be solved).
    */
-  private solveAlone(crates: Int32Array, worker: number, maxStates: number) {
+  private solveAlone(level: SokobanLevel, analysis: LevelAnalysis, maxStates: number) {
     const { signal, stopFlag, deadline } = this.limits;
-    const level = { ...this.level, crates: [...crates], worker };
-    const keptSolutions = keptSolutionSlots(maxStates, crates.length, crates.length);
+    const crates = level.crates.length;
+    const keptSolutions = keptSolutionSlots(maxStates, crates, crates);
     const limits = { deadline, signal, stopFlag, maxStates, keptSolutions };
-    const search = new PushSearch(level, this.analysis, SUBSET_WEIGHTS, limits);
+    const search = new PushSearch(level, analysis, SUBSET_WEIGHTS, limits);
     const { outcome, stats } = search.start() ?? search.step(Infinity)!;
     const verdict =
       outcome === 'exhausted' && search.complete

@@ -73,6 +73,11 @@ export interface SearchWeights {
    */
   learnDeadlocks?: boolean;
   /**
+   * Forward only: a position is dropped when it is expanded and its free crates, each alone
+   * with the crates frozen on goals as walls, cannot reach distinct goals (ResidualMatching).
+   */
+  residualMatching?: boolean;
+  /**
    * A crate moved along a one-wide corridor with no goal (forward) or starting square (reverse)
    * in it goes on to the corridor's far end in one move (`Tunnels`). Off in the optimal search:
    * it may cost pushes.

@@ -24,6 +24,7 @@ const RULE_NAMES: Record<DeadlockRule, string> = {
   'dead-square': 'dead square',
   freeze: 'frozen crates',
   'frozen-goal': 'frozen goal',
+  unmatched: 'too few goals',
   corral: 'corral',
 };
 

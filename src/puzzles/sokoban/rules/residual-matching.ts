@@ -1,0 +1,271 @@
+/**
+ * Residual matching deadlocks: a crate frozen on its goal never moves again, so for the rest of
+ * the game it is a wall, and the other crates must fill the goals left over with those walls
+ * in place. Each free crate is taken alone on that board, and the goals it can reach are
+ * found with the worker's side of the crate taken into account: a crate the worker can only
+ * push one way, or can reach only from the wrong side, reaches fewer goals than the push
+ * distances of the empty board say. When the free crates cannot be matched to distinct goals
+ * they can reach, the position has no solution.
+ *
+ * Taking the other free crates off the board only ever helps a crate, so the test calls dead
+ * only what is dead. It catches what local rules miss: a goal room filled so that its last goals
+ * can only be entered from a corridor the worker can no longer get behind.
+ *
+ * ```ts
+ * const matching = new ResidualMatching(width, walls, goals, dead);
+ * matching.isDeadlock(crates, occupied, worker); // true: no solution from this position
+ * ```
+ *
+ * Which goals a crate reaches depends only on the frozen crates, so it is worked out once for
+ * each set of them (the last `KEPT_BOARDS` sets are kept).
+ */
+import { FreezeChecker } from './freeze.js';
+import { ReachScanner, stepOffsets } from './reachability.js';
+
+/** No side: a wall or a frozen crate stands there. */
+const NO_SIDE = 255;
+/** Residual boards kept, by frozen crates; the oldest goes first beyond this. */
+const KEPT_BOARDS = 64;
+
+interface ResidualBoard {
+  /** The goals not frozen, in ascending order. */
+  goals: Int32Array;
+  /** 32-bit words of goal bits per state. */
+  words: number;
+  /**
+   * For a crate on square c, its side d (the square one step in direction d) is labelled with
+   * the smallest direction whose side the worker can walk to from it: `side[c * 4 + d]`.
+   */
+  side: Uint8Array;
+  /** The goals reachable from state (c, label), bits at `((c * 4 + label) * words)`. */
+  reach: Uint32Array;
+}
+
+export class ResidualMatching {
+  private readonly freeze: FreezeChecker;
+  private readonly scanner: ReachScanner;
+  private readonly steps: Int32Array;
+  private readonly size: number;
+  private readonly board: Uint8Array;
+  private readonly boards = new Map<string, ResidualBoard>();
+  private readonly frozen: number[] = [];
+  private readonly free: number[] = [];
+  /** Positions proved dead, for the statistics and the tests. */
+  dead = 0;
+
+  constructor(
+    width: number,
+    private readonly walls: Uint8Array,
+    private readonly goals: Uint8Array,
+    dead: Uint8Array,
+  ) {
+    this.size = walls.length;
+    this.freeze = new FreezeChecker(width, walls, goals, dead);
+    this.scanner = new ReachScanner(width, this.size / width, walls);
+    this.steps = stepOffsets(width);
+    this.board = new Uint8Array(this.size);
+  }
+
+  /**
+   * Whether the position of `crates`, also marked 1 in `occupied`, the worker on `worker`, has
+   * free crates that cannot all reach distinct goals with the crates frozen on goals as walls.
+   */
+  isDeadlock(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
+    const { frozen, free, goals } = this;
+    frozen.length = 0;
+    free.length = 0;
+    for (let k = 0; k < crates.length; k++) {
+      const square = crates[k];
+      if (goals[square] === 1 && this.freeze.isFrozen(occupied, square)) frozen.push(square);
+      else free.push(square);
+    }
+    if (this.shortfall(worker) === null) return false;
+    this.dead++;
+    return true;
+  }
+
+  /**
+   * Why the position is dead, when it is: free crates (ascending) that, between them, can reach
+   * fewer goals than there are of them, those goals, and the frozen crates standing as walls.
+   */
+  explain(
+    crates: ArrayLike<number>,
+    occupied: Uint8Array,
+    worker: number,
+  ): { crates: number[]; goals: number[]; frozen: number[] } | null {
+    if (!this.isDeadlock(crates, occupied, worker)) return null;
+    const { free, frozen } = this;
+    const short = this.shortfall(worker)!;
+    const goals = this.boardOf(frozen).goals;
+    return {
+      crates: short.crates.map((k) => free[k]).sort((a, b) => a - b),
+      goals: short.goals.map((g) => goals[g]).sort((a, b) => a - b),
+      frozen: [...frozen],
+    };
+  }
+
+  /** The Hall set of the free crates just sorted out (`free`, `frozen`), or null when they match. */
+  private shortfall(worker: number): Shortfall | null {
+    const { free } = this;
+    if (free.length === 0) return null;
+    const residual = this.boardOf(this.frozen);
+    const reachable = free.map((crate) => this.goalsReached(residual, crate, worker));
+    return hallViolation(reachable, residual.goals.length, residual.words);
+  }
+
+  /** The goal bits a lone free crate on `crate` can reach, the worker on `worker`. */
+  private goalsReached(residual: ResidualBoard, crate: number, worker: number): Uint32Array {
+    const { board, scanner, steps, frozen, walls } = this;
+    const { words, side, reach, goals } = residual;
+    const bits = new Uint32Array(words);
+    const own = goals.indexOf(crate);
+    if (own !== -1) bits[own >> 5] |= 1 << (own & 31);
+    for (const square of frozen) board[square] = 1;
+    board[crate] = 1;
+    scanner.scan(board, worker);
+    board[crate] = 0;
+    for (const square of frozen) board[square] = 0;
+    for (let d = 0; d < 4; d++) {
+      const label = side[crate * 4 + d];
+      const stand = crate + steps[d];
+      if (label === NO_SIDE || walls[stand] === 1 || !scanner.reached(stand)) continue;
+      const at = (crate * 4 + label) * words;
+      for (let w = 0; w < words; w++) bits[w] |= reach[at + w];
+    }
+    return bits;
+  }
+
+  private boardOf(frozen: readonly number[]): ResidualBoard {
+    const key = frozen.join(',');
+    let residual = this.boards.get(key);
+    if (residual === undefined) {
+      residual = this.build(frozen);
+      if (this.boards.size >= KEPT_BOARDS) this.boards.delete(this.boards.keys().next().value!);
+      this.boards.set(key, residual);
+    }
+    return residual;
+  }
+
+  private build(frozen: readonly number[]): ResidualBoard {
+    const { board, size, goals: goalMarks } = this;
+    for (const square of frozen) board[square] = 1;
+    const goalList: number[] = [];
+    for (let square = 0; square < size; square++) {
+      if (goalMarks[square] === 1 && board[square] === 0) goalList.push(square);
+    }
+    const goals = Int32Array.from(goalList);
+    const words = Math.max(1, Math.ceil(goals.length / 32));
+    const side = this.labelSides();
+    const reach = new Uint32Array(size * 4 * words);
+    for (let g = 0; g < goals.length; g++) this.pullFrom(goals[g], g, side, reach, words);
+    for (const square of frozen) board[square] = 0;
+    return { goals, words, side, reach };
+  }
+
+  /**
+   * Labels the sides of a crate on each free square (`board` marks the frozen crates): sides
+   * the worker can walk between, the crate standing there, share the smallest direction.
+   */
+  private labelSides(): Uint8Array {
+    const { board, scanner, steps, walls, size } = this;
+    const side = new Uint8Array(size * 4).fill(NO_SIDE);
+    for (let crate = 0; crate < size; crate++) {
+      if (walls[crate] === 1 || board[crate] === 1) continue;
+      board[crate] = 1;
+      for (let d = 0; d < 4; d++) {
+        const stand = crate + steps[d];
+        if (stand < 0 || stand >= size || walls[stand] === 1 || board[stand] === 1) continue;
+        if (side[crate * 4 + d] !== NO_SIDE) continue;
+        side[crate * 4 + d] = d;
+        scanner.scan(board, stand);
+        for (let e = d + 1; e < 4; e++) {
+          const other = crate + steps[e];
+          if (side[crate * 4 + e] !== NO_SIDE || other < 0 || other >= size) continue;
+          if (walls[other] === 0 && board[other] === 0 && scanner.reached(other)) {
+            side[crate * 4 + e] = d;
+          }
+        }
+      }
+      board[crate] = 0;
+    }
+    return side;
+  }
+
+  /**
+   * Marks goal `g` (on `goal`) reachable from every state that can push a lone crate onto it:
+   * backwards from the crate on the goal, by pulls (`board` marks the frozen crates).
+   */
+  private pullFrom(goal: number, g: number, side: Uint8Array, reach: Uint32Array, words: number) {
+    const { board, steps, walls, size } = this;
+    const word = g >> 5;
+    const bit = 1 << (g & 31);
+    const queue: number[] = [];
+    const mark = (crate: number, label: number) => {
+      const at = (crate * 4 + label) * words + word;
+      if ((reach[at] & bit) !== 0) return;
+      reach[at] |= bit;
+      queue.push(crate * 4 + label);
+    };
+    for (let d = 0; d < 4; d++) if (side[goal * 4 + d] !== NO_SIDE) mark(goal, side[goal * 4 + d]);
+    for (let head = 0; head < queue.length; head++) {
+      const crate = queue[head] >> 2;
+      const label = queue[head] & 3;
+      for (let d = 0; d < 4; d++) {
+        // The push that ended here left the worker on the crate's old square, on side d.
+        if (side[crate * 4 + d] !== label) continue;
+        const before = crate + steps[d];
+        const pusher = before + steps[d];
+        if (pusher < 0 || pusher >= size || walls[pusher] === 1 || board[pusher] === 1) continue;
+        mark(before, side[before * 4 + d]);
+      }
+    }
+  }
+}
+
+/** Crates (indices) that between them reach fewer goals (indices) than there are of them. */
+interface Shortfall {
+  crates: number[];
+  goals: number[];
+}
+
+/**
+ * Null when every crate can be matched to a distinct goal among those it reaches (`reachable`,
+ * goal bits per crate), by augmenting paths as in Kuhn's algorithm; otherwise the crates the
+ * failed search for a path met, which reach only the goals it saw (Hall's condition fails).
+ */
+function hallViolation(
+  reachable: Uint32Array[],
+  goalCount: number,
+  words: number,
+): Shortfall | null {
+  const owner = new Int32Array(goalCount).fill(-1);
+  const seen = new Uint8Array(goalCount);
+  const augment = (crate: number): boolean => {
+    const bits = reachable[crate];
+    for (let w = 0; w < words; w++) {
+      for (let rest = bits[w]; rest !== 0; rest &= rest - 1) {
+        const g = w * 32 + (31 - Math.clz32(rest & -rest));
+        if (seen[g] === 1) continue;
+        seen[g] = 1;
+        if (owner[g] === -1 || augment(owner[g])) {
+          owner[g] = crate;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (let crate = 0; crate < reachable.length; crate++) {
+    seen.fill(0);
+    if (augment(crate)) continue;
+    const goals: number[] = [];
+    const crates = [crate];
+    for (let g = 0; g < goalCount; g++) {
+      if (seen[g] === 0) continue;
+      goals.push(g);
+      crates.push(owner[g]);
+    }
+    return { crates, goals };
+  }
+  return null;
+}
