@@ -106,29 +106,54 @@ export class ResidualMatching {
 
   /** The Hall set of the free crates just sorted out (`free`, `frozen`), or null when they match. */
   private shortfall(worker: number): Shortfall | null {
-    const { free } = this;
+    const { free, frozen, board, scanner } = this;
     if (free.length === 0) return null;
-    const residual = this.boardOf(this.frozen);
-    const reachable = free.map((crate) => this.goalsReached(residual, crate, worker));
+    const residual = this.boardOf(frozen);
+    const reachable: Uint32Array[] = new Array(free.length);
+    // A crate whose sides stay joined around it splits nothing: the worker reaches them just
+    // when it reaches them with that crate gone, so one flood serves all such crates.
+    for (const square of frozen) board[square] = 1;
+    scanner.scan(board, worker);
+    for (let k = 0; k < free.length; k++) {
+      if (this.splits(residual, free[k])) continue;
+      reachable[k] = this.goalsReached(residual, free[k]);
+    }
+    for (let k = 0; k < free.length; k++) {
+      if (reachable[k] !== undefined) continue;
+      board[free[k]] = 1;
+      scanner.scan(board, worker);
+      board[free[k]] = 0;
+      reachable[k] = this.goalsReached(residual, free[k]);
+    }
+    for (const square of frozen) board[square] = 0;
     return hallViolation(reachable, residual.goals.length, residual.words);
   }
 
-  /** The goal bits a lone free crate on `crate` can reach, the worker on `worker`. */
-  private goalsReached(residual: ResidualBoard, crate: number, worker: number): Uint32Array {
-    const { board, scanner, steps, frozen, walls } = this;
+  /** Whether a crate on `crate` parts some of its free sides from the others. */
+  private splits(residual: ResidualBoard, crate: number): boolean {
+    let label = NO_SIDE;
+    for (let d = 0; d < 4; d++) {
+      const side = residual.side[crate * 4 + d];
+      if (side === NO_SIDE) continue;
+      if (label !== NO_SIDE && side !== label) return true;
+      label = side;
+    }
+    return false;
+  }
+
+  /**
+   * The goal bits a lone free crate on `crate` can reach, `scanner` holding the worker's
+   * region with that crate on the board (or gone, when it splits nothing).
+   */
+  private goalsReached(residual: ResidualBoard, crate: number): Uint32Array {
+    const { scanner, steps } = this;
     const { words, side, reach, goals } = residual;
     const bits = new Uint32Array(words);
     const own = goals.indexOf(crate);
     if (own !== -1) bits[own >> 5] |= 1 << (own & 31);
-    for (const square of frozen) board[square] = 1;
-    board[crate] = 1;
-    scanner.scan(board, worker);
-    board[crate] = 0;
-    for (const square of frozen) board[square] = 0;
     for (let d = 0; d < 4; d++) {
       const label = side[crate * 4 + d];
-      const stand = crate + steps[d];
-      if (label === NO_SIDE || walls[stand] === 1 || !scanner.reached(stand)) continue;
+      if (label === NO_SIDE || !scanner.reached(crate + steps[d])) continue;
       const at = (crate * 4 + label) * words;
       for (let w = 0; w < words; w++) bits[w] |= reach[at + w];
     }

@@ -68,7 +68,7 @@ export function solveSokoban(
 
 /**
  * FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
- * deadlocks learned where the search stalls.
+ * deadlocks learned where the search stalls, residual matching on each position expanded.
  */
 const FESS: SearchWeights = {
   gWeight: 0,
@@ -80,6 +80,7 @@ const FESS: SearchWeights = {
   boxMoves: true,
   bestCellTurns: true,
   learnDeadlocks: true,
+  residualMatching: true,
   tunnelMacros: true,
 };
 
