@@ -50,8 +50,6 @@ export class ResidualMatching {
   private readonly boards = new Map<string, ResidualBoard>();
   private readonly frozen: number[] = [];
   private readonly free: number[] = [];
-  /** Positions proved dead, for the statistics and the tests. */
-  dead = 0;
 
   constructor(
     width: number,
@@ -79,9 +77,7 @@ export class ResidualMatching {
       if (goals[square] === 1 && this.freeze.isFrozen(occupied, square)) frozen.push(square);
       else free.push(square);
     }
-    if (this.shortfall(worker) === null) return false;
-    this.dead++;
-    return true;
+    return this.shortfall(worker) !== null;
   }
 
   /**
