@@ -2,8 +2,9 @@
  * Deadlocks explained to a player: which rule shows that a position can no longer be solved,
  * and the few crates that rule needed. Each verdict is a proof from the rules of this folder —
  * dead squares, freeze deadlocks, frozen goals (`FrozenGoals`), goals the crates cannot share
- * out (`ResidualMatching`) and corral deadlocks (`CorralDeadlocks`) — so a position called dead here has no solution; a position not called
- * dead may still have none (the rules see only some deadlocks).
+ * out (`ResidualMatching`) and corral deadlocks (`CorralDeadlocks`) — so a position called dead
+ * here has no solution; a position not called dead may still have none (the rules see only
+ * some deadlocks).
  *
  * ```ts
  * // #######

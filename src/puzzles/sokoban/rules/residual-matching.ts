@@ -69,14 +69,7 @@ export class ResidualMatching {
    * free crates that cannot all reach distinct goals with the crates frozen on goals as walls.
    */
   isDeadlock(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
-    const { frozen, free, goals } = this;
-    frozen.length = 0;
-    free.length = 0;
-    for (let k = 0; k < crates.length; k++) {
-      const square = crates[k];
-      if (goals[square] === 1 && this.freeze.isFrozen(occupied, square)) frozen.push(square);
-      else free.push(square);
-    }
+    this.sortOut(crates, occupied);
     return this.shortfall(worker) !== null;
   }
 
@@ -89,15 +82,28 @@ export class ResidualMatching {
     occupied: Uint8Array,
     worker: number,
   ): { crates: number[]; goals: number[]; frozen: number[] } | null {
-    if (!this.isDeadlock(crates, occupied, worker)) return null;
+    this.sortOut(crates, occupied);
+    const short = this.shortfall(worker);
+    if (short === null) return null;
     const { free, frozen } = this;
-    const short = this.shortfall(worker)!;
     const goals = this.boardOf(frozen).goals;
     return {
       crates: short.crates.map((k) => free[k]).sort((a, b) => a - b),
       goals: short.goals.map((g) => goals[g]).sort((a, b) => a - b),
       frozen: [...frozen],
     };
+  }
+
+  /** Sorts `crates` into those frozen on their goals (`frozen`) and the others (`free`). */
+  private sortOut(crates: ArrayLike<number>, occupied: Uint8Array): void {
+    const { frozen, free, goals } = this;
+    frozen.length = 0;
+    free.length = 0;
+    for (let k = 0; k < crates.length; k++) {
+      const square = crates[k];
+      if (goals[square] === 1 && this.freeze.isFrozen(occupied, square)) frozen.push(square);
+      else free.push(square);
+    }
   }
 
   /** The Hall set of the free crates just sorted out (`free`, `frozen`), or null when they match. */
