@@ -19,11 +19,9 @@
  * Which goals a crate reaches depends only on the frozen crates, so it is worked out once for
  * each set of them (the last `KEPT_BOARDS` sets are kept).
  */
+import { NO_SIDE, labelCrateSides } from './crate-sides.js';
 import { FreezeChecker } from './freeze.js';
 import { ReachScanner, stepOffsets } from './reachability.js';
-
-/** No side: a wall or a frozen crate stands there. */
-const NO_SIDE = 255;
 /** Residual boards kept, by frozen crates; the oldest goes first beyond this. */
 const KEPT_BOARDS = 64;
 
@@ -189,31 +187,13 @@ export class ResidualMatching {
     return { goals, words, side, reach };
   }
 
-  /**
-   * Labels the sides of a crate on each free square (`board` marks the frozen crates): sides
-   * the worker can walk between, the crate standing there, share the smallest direction.
-   */
+  /** The sides of a crate on each free square (`labelCrateSides`), `board` marking the frozen. */
   private labelSides(): Uint8Array {
     const { board, scanner, steps, walls, size } = this;
     const side = new Uint8Array(size * 4).fill(NO_SIDE);
     for (let crate = 0; crate < size; crate++) {
       if (walls[crate] === 1 || board[crate] === 1) continue;
-      board[crate] = 1;
-      for (let d = 0; d < 4; d++) {
-        const stand = crate + steps[d];
-        if (stand < 0 || stand >= size || walls[stand] === 1 || board[stand] === 1) continue;
-        if (side[crate * 4 + d] !== NO_SIDE) continue;
-        side[crate * 4 + d] = d;
-        scanner.scan(board, stand);
-        for (let e = d + 1; e < 4; e++) {
-          const other = crate + steps[e];
-          if (side[crate * 4 + e] !== NO_SIDE || other < 0 || other >= size) continue;
-          if (walls[other] === 0 && board[other] === 0 && scanner.reached(other)) {
-            side[crate * 4 + e] = d;
-          }
-        }
-      }
-      board[crate] = 0;
+      labelCrateSides(crate, walls, board, scanner, steps, side, crate * 4);
     }
     return side;
   }

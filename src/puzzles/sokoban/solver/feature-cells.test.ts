@@ -209,7 +209,7 @@ describe('FeatureKey with a packing plan', () => {
     fc.assert(
       fc.property(arbitraryLevel(4), fc.nat(), fc.nat(), (level, crate, to) => {
         const analysis = analyseLevel(level);
-        const plan = new PackingPlan(analysis);
+        const plan = new PackingPlan(analysis, level.crates);
         const key = new FeatureKey(analysis, analysis.goals, undefined, plan);
         const floor = analysis.blocked.map((b) => 1 - b);
         const crates = Int32Array.from(level.crates).sort();

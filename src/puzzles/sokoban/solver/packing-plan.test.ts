@@ -18,13 +18,13 @@ describe('PackingPlan', () => {
   const door = 1 * 8 + 2;
 
   it('fills a dead-end corridor from its end', () => {
-    const plan = new PackingPlan(analysis);
+    const plan = new PackingPlan(analysis, level.crates);
     expect(plan.layers).toBe(2);
     expect([...plan.order]).toEqual([deep, door]);
   });
 
   it('counts a crate as packed only when the goals behind it are full', () => {
-    const plan = new PackingPlan(analysis);
+    const plan = new PackingPlan(analysis, level.crates);
     const occupied = new Uint8Array(analysis.size);
     occupied[door] = 1;
     expect(plan.packed(occupied)).toBe(0);
@@ -35,7 +35,7 @@ describe('PackingPlan', () => {
   });
 
   it('names the next goal to fill: the deep one first, none once both are full', () => {
-    const plan = new PackingPlan(analysis);
+    const plan = new PackingPlan(analysis, level.crates);
     const occupied = new Uint8Array(analysis.size);
     expect(plan.nextGoal(occupied)).toBe(deep);
     occupied[door] = 1;
@@ -54,7 +54,7 @@ describe('PackingPlan', () => {
         fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
         (level, picks) => {
           const analysis = analyseLevel(level);
-          const plan = new PackingPlan(analysis);
+          const plan = new PackingPlan(analysis, level.crates);
           expect([...plan.order].sort((a, b) => a - b)).toEqual(analysis.goalSquares);
           const occupied = new Uint8Array(analysis.size);
           let onGoals = 0;
@@ -73,6 +73,119 @@ describe('PackingPlan', () => {
   });
 });
 
+/**
+ * Reference layers: round by round, the goals whose crate can be pulled back to a starting
+ * square that is no goal, the worker's square tracked step by step (plain BFS over crate and
+ * worker squares); in a round where none can, those whose crate can be pulled off the goals
+ * with the worker wherever each pull needs it. The round each goal came off, by goal.
+ */
+function referenceLayers(analysis: LevelAnalysis, starts: readonly number[]): Map<number, number> {
+  const { size, steps, blocked, goals } = analysis;
+  const filled = new Uint8Array(size);
+  for (const goal of analysis.goalSquares) filled[goal] = 1;
+  const free = (square: number) => blocked[square] === 0 && filled[square] === 0;
+  const pullsToStart = (goal: number): boolean => {
+    const seen = new Set<number>();
+    const queue: [number, number][] = [];
+    for (let worker = 0; worker < size; worker++) {
+      if (worker !== goal && free(worker)) {
+        seen.add(goal * size + worker);
+        queue.push([goal, worker]);
+      }
+    }
+    while (queue.length > 0) {
+      const [crate, worker] = queue.shift()!;
+      for (const step of steps) {
+        const walk = worker + step;
+        const next: [number, number][] = [];
+        if (free(walk) && walk !== crate) next.push([crate, walk]);
+        // The worker beside the crate pulls it, stepping on away from it.
+        if (worker === crate + step && free(walk)) {
+          if (goals[worker] === 0 && starts.includes(worker)) return true;
+          next.push([worker, walk]);
+        }
+        for (const [c, w] of next) {
+          if (seen.has(c * size + w)) continue;
+          seen.add(c * size + w);
+          queue.push([c, w]);
+        }
+      }
+    }
+    return false;
+  };
+  const pullsOff = (goal: number): boolean => {
+    const seen = new Set([goal]);
+    const queue = [goal];
+    while (queue.length > 0) {
+      const crate = queue.shift()!;
+      for (const step of steps) {
+        const to = crate + step;
+        if (seen.has(to) || !free(to) || !free(to + step)) continue;
+        if (goals[to] === 0) return true;
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+    return false;
+  };
+  const round = new Map<number, number>();
+  let remaining = [...analysis.goalSquares];
+  for (let r = 0; remaining.length > 0; r++) {
+    const test = (rule: (goal: number) => boolean) =>
+      remaining.filter((goal) => {
+        filled[goal] = 0;
+        const off = rule(goal);
+        filled[goal] = 1;
+        return off;
+      });
+    let off = test(pullsToStart);
+    if (off.length === 0) off = test(pullsOff);
+    if (off.length === 0) off = remaining;
+    for (const goal of off) {
+      round.set(goal, r);
+      filled[goal] = 0;
+    }
+    remaining = remaining.filter((goal) => filled[goal] === 1);
+  }
+  return round;
+}
+
+describe('PackingPlan layers', () => {
+  it('fills the goal room of XSokoban 12 through its door, not by a way only the worker can use', () => {
+    const file = new URL('../../../../data/sokoban/xsokoban.sok', import.meta.url);
+    const level = parseCollection(readFileSync(file, 'utf8'))[11];
+    const analysis = analyseLevel(level);
+    const plan = new PackingPlan(analysis, level.crates);
+    const at = (row: number, column: number) => row * analysis.width + column;
+    // The room's middle column is the way in from its door above: it is filled last, from the
+    // bottom up, and its top goal, by the door, last of all.
+    const middle = [at(9, 14), at(8, 14), at(7, 14), at(6, 14), at(5, 14)];
+    expect([...plan.order.subarray(plan.order.length - 5)]).toEqual(middle);
+    // The corner goal beside the passage below the room goes before the middle column: a crate
+    // can reach it from that passage only while the worker can walk round through the room.
+    expect(plan.order.indexOf(at(9, 13))).toBeLessThan(plan.order.indexOf(at(9, 14)));
+  });
+
+  it('empties the goals round by round as the brute-force reference does', () => {
+    let layered = 0;
+    fc.assert(
+      fc.property(arbitraryLevel(4), (level) => {
+        const analysis = analyseLevel(level);
+        const plan = new PackingPlan(analysis, level.crates);
+        const round = referenceLayers(analysis, level.crates);
+        const deepest = Math.max(...round.values());
+        if (deepest > 0) layered++;
+        plan.order.forEach((goal, i) => {
+          const layer = plan.layerEnd.findIndex((end) => i < end);
+          expect(layer).toBe(deepest - round.get(goal)!);
+        });
+      }),
+      { numRuns: 300 },
+    );
+    expect(layered).toBeGreaterThan(10);
+  });
+});
+
 describe('PackingPlan out of plan', () => {
   it('marks the square between two goals once the deeper one is to be filled (Microban 3)', () => {
     const file = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
@@ -84,7 +197,7 @@ describe('PackingPlan out of plan', () => {
     // # . .#@ #     the floor between the goals (row 4, column 3): a crate there can only be
     // #########     pushed left, onto the goal filled first
     const analysis = analyseLevel(level);
-    const plan = new PackingPlan(analysis);
+    const plan = new PackingPlan(analysis, level.crates);
     expect(plan.layers).toBe(2);
     const zone = plan.outOfPlanZone(0)!;
     expect([...zone.keys()].filter((square) => zone[square] === 1)).toEqual([4 * 9 + 3]);
@@ -119,7 +232,7 @@ describe('PackingPlan out of plan', () => {
     fc.assert(
       fc.property(arbitraryLevel(4), (level) => {
         const analysis = analyseLevel(level);
-        const plan = new PackingPlan(analysis);
+        const plan = new PackingPlan(analysis, level.crates);
         const { order, layerEnd } = plan;
         // The zone once layers 0..j are full, by the forward reference.
         const closedBy = (j: number): Uint8Array => {

@@ -1,23 +1,27 @@
 /**
  * The packing plan of FESS: in which order the goals are filled. It is found backwards from
- * the solved position. Round by round, every goal whose crate can be pulled off the goals
- * (to a square that is no goal) with the crates still on goals standing as walls is emptied;
- * the goals emptied in round r form layer r. Filling goes the other way: the deepest layer
- * first, layer 0 (the goals a crate can always still reach) last.
+ * the solved position. Round by round, every goal whose crate can be pulled back to a crate's
+ * starting square, with the crates still on goals standing as walls and the worker walking
+ * round the crate, is emptied; the goals emptied in round r form layer r. Filling goes the
+ * other way: the deepest layer first, layer 0 (the goals a crate can still be pushed onto from
+ * a starting square when all others are full) last. A round in which no crate gets back to a
+ * start empties the goals whose crate can be pulled off the goals at all, the worker standing
+ * wherever each pull needs it: the worker's way round may lead over goals filled later.
  *
  * A crate on a goal counts as **packed** when every deeper layer is full, so the feature
  * grows only when crates go in an order that leaves the remaining goals reachable. On levels
  * without goal rooms every goal is in layer 0 and packed is simply the crates on goals.
  *
  * ```ts
- * const plan = new PackingPlan(analysis);
+ * const plan = new PackingPlan(analysis, level.crates);
  * plan.layers; // 3: a room filled from its back wall to its door
  * plan.packed(occupied); // crates on goals in plan order
  * ```
  *
- * The pull test moves one crate and lets the worker stand wherever the pull needs it (the
- * relaxation keeps the plan cheap: a few flood fills per goal); its order is advice for the
- * search, never a rule a solution must follow.
+ * The pull test moves one crate, the others gone (the relaxation keeps the plan cheap: one
+ * search over a crate's squares and sides per goal and round); its order is advice for the
+ * search, never a rule a solution must follow. Without the worker, a goal room's crate could
+ * leave by a passage no crate can come in by, and the plan would fill that goal last.
  *
  * **Out of plan** (FESS's fourth feature): once a layer is full its crates are walls, and some
  * floor may then reach none of the goals still to fill. A crate standing there is out of plan:
@@ -25,6 +29,8 @@
  * filled, the zone is the one its filling leaves, or, when that leaves none new, the next
  * layer's that does, so that crates are moved out of the way in good time.
  */
+import { NO_SIDE, labelCrateSides } from '../rules/crate-sides.js';
+import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 
 /** What the feature-space search asks of a packing plan (`PackingPlan`, `BasePlan`). */
@@ -46,8 +52,12 @@ export class PackingPlan implements PackingOrder {
   /** `zones[i]`: 1 on the squares out of plan while the i-th layer from the deepest fills. */
   private readonly zones: (Uint8Array | undefined)[];
 
-  constructor(analysis: LevelAnalysis) {
-    const layerOf = goalLayers(analysis);
+  constructor(
+    analysis: LevelAnalysis,
+    /** The crates' starting squares: the goals are emptied back towards them. */
+    starts: readonly number[],
+  ) {
+    const layerOf = goalLayers(analysis, starts);
     const goals = [...analysis.goalSquares];
     const deepest = Math.max(0, ...goals.map((goal) => layerOf.get(goal)!));
     goals.sort((a, b) => layerOf.get(b)! - layerOf.get(a)! || a - b);
@@ -176,14 +186,23 @@ function sameZone(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean
   return true;
 }
 
-/** Each goal's layer: the round of the backward emptying in which its crate came off. */
-function goalLayers(analysis: LevelAnalysis): Map<number, number> {
+/**
+ * Each goal's layer: the round of the backward emptying in which its crate came off. A crate
+ * comes off when it can be pulled back to a starting square, the worker walking round it
+ * (`PullToStart`); in a round where none can, when it can be pulled off the goals at all, the
+ * worker standing wherever each pull needs it (`canPullOff`).
+ */
+function goalLayers(analysis: LevelAnalysis, starts: readonly number[]): Map<number, number> {
   const filled = new Uint8Array(analysis.size);
   for (const goal of analysis.goalSquares) filled[goal] = 1;
+  const pull = new PullToStart(analysis, starts);
   const layerOf = new Map<number, number>();
   let remaining = [...analysis.goalSquares];
   for (let round = 0; remaining.length > 0; round++) {
-    const removable = remaining.filter((goal) => canPullOff(analysis, filled, goal));
+    let removable = remaining.filter((goal) => pull.canEmpty(filled, goal));
+    if (removable.length === 0) {
+      removable = remaining.filter((goal) => canPullOff(analysis, filled, goal));
+    }
     // Nothing comes off: the rest is one innermost layer (the plan is advice only).
     const layer = removable.length > 0 ? removable : remaining;
     for (const goal of layer) {
@@ -193,6 +212,88 @@ function goalLayers(analysis: LevelAnalysis): Map<number, number> {
     remaining = remaining.filter((goal) => filled[goal] === 1);
   }
   return layerOf;
+}
+
+/**
+ * Whether the crate on a goal can be pulled to a crate's starting square (one that is no goal)
+ * while the crates on the other filled goals stand still and the rest are gone: a search over
+ * the crate's square and the side of it the worker stands on (`labelCrateSides`), so that the
+ * worker must walk round the crate to pull it another way. Read forwards, a crate from some
+ * starting square can still be pushed onto the goal when the goals of the later rounds are
+ * full. Without the worker, a goal room's crate could leave by a way no crate can come in.
+ */
+class PullToStart {
+  private readonly scanner: ReachScanner;
+  private readonly starts: Uint8Array;
+  /** Side labels of a crate on each square, valid where `labelled` holds the test's stamp. */
+  private readonly sides: Uint8Array;
+  private readonly labelled: Uint32Array;
+  /** States (square * 4 + side label) seen, by the test's stamp. */
+  private readonly seen: Uint32Array;
+  private readonly queue: Int32Array;
+  private stamp = 0;
+
+  constructor(
+    private readonly analysis: LevelAnalysis,
+    starts: readonly number[],
+  ) {
+    const { width, size, blocked, goals } = analysis;
+    this.scanner = new ReachScanner(width, size / width, blocked);
+    this.starts = new Uint8Array(size);
+    for (const square of starts) if (goals[square] === 0) this.starts[square] = 1;
+    this.sides = new Uint8Array(size * 4);
+    this.labelled = new Uint32Array(size);
+    this.seen = new Uint32Array(size * 4);
+    this.queue = new Int32Array(size * 4);
+  }
+
+  /** Whether the crate on `goal` comes off, `filled` marking the goals still full. */
+  canEmpty(filled: Uint8Array, goal: number): boolean {
+    const { steps, blocked } = this.analysis;
+    const { seen, queue } = this;
+    const stamp = ++this.stamp;
+    const free = (square: number) => blocked[square] === 0 && filled[square] === 0;
+    filled[goal] = 0;
+    try {
+      let tail = 0;
+      const visit = (crate: number, label: number) => {
+        const state = crate * 4 + label;
+        if (seen[state] === stamp) return;
+        seen[state] = stamp;
+        queue[tail++] = state;
+      };
+      // The worker may stand on any side at first: the crates taken off before are gone.
+      const first = this.sidesOf(goal, filled);
+      for (let d = 0; d < 4; d++)
+        if (this.sides[first + d] !== NO_SIDE) visit(goal, this.sides[first + d]);
+      for (let head = 0; head < tail; head++) {
+        const crate = queue[head] >> 2;
+        const label = queue[head] & 3;
+        const at = this.sidesOf(crate, filled);
+        for (let d = 0; d < 4; d++) {
+          // The worker on side d pulls the crate there and steps on beyond it.
+          if (this.sides[at + d] !== label) continue;
+          const to = crate + steps[d];
+          if (!free(to + steps[d])) continue;
+          if (this.starts[to] === 1) return true;
+          visit(to, this.sides[this.sidesOf(to, filled) + d]);
+        }
+      }
+      return false;
+    } finally {
+      filled[goal] = 1;
+    }
+  }
+
+  /** Where the side labels of a crate on `square` start in `sides`, labelling them first. */
+  private sidesOf(square: number, filled: Uint8Array): number {
+    if (this.labelled[square] !== this.stamp) {
+      this.labelled[square] = this.stamp;
+      const { blocked, steps } = this.analysis;
+      labelCrateSides(square, blocked, filled, this.scanner, steps, this.sides, square * 4);
+    }
+    return square * 4;
+  }
 }
 
 /**
