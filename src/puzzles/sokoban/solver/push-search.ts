@@ -144,7 +144,9 @@ export class PushSearch extends StateSearch {
     if (weights.featureSpace) {
       const basePlan = weights.advisors && weights.basePlan ? this.basePlan() : undefined;
       this.withoutBasePlan = weights.advisors === true && weights.basePlan === true && !basePlan;
-      const plan = weights.advisors ? (basePlan ?? new PackingPlan(analysis, level.crates)) : undefined;
+      const plan = weights.advisors
+        ? (basePlan ?? new PackingPlan(analysis, level.crates))
+        : undefined;
       const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
       this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
       if (plan) this.advisors = new Advisors();
