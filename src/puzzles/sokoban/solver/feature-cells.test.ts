@@ -27,7 +27,7 @@ describe('FeatureCells', () => {
     // Cells: progress 1 with 3 regions (the best), progress 0 with 1 region.
     for (const id of [1, 2, 3]) open.push(id, id, 0, featureCell(1, 3));
     for (const id of [4, 5]) open.push(id, id, 0, featureCell(0, 1));
-    expect(Array.from({ length: 5 }, () => open.pop())).toEqual([1, 2, 4, 3, 5]);
+    expect(Array.from({ length: 5 }, () => open.pop())).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('with bestFirst, passes the best turns on to the next best cell once the best is empty', () => {

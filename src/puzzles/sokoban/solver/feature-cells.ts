@@ -91,24 +91,31 @@ export class FeatureCells implements OpenList {
     if (this.bestFirst) {
       this.bestTurn = !this.bestTurn;
       const best = this.heaps.get(this.bestCell);
-      if (this.bestTurn && best !== undefined && best.size > 1) {
+      if (this.bestTurn && best !== undefined && best.size > 0) {
+        const id = best.pop();
         this.total--;
-        return best.pop();
+        if (best.size === 0) this.retire(this.active.indexOf(best));
+        return id;
       }
     }
     if (this.next >= this.active.length) this.next = 0;
     const heap = this.active[this.next];
     const id = heap.pop();
     this.total--;
-    if (heap.size === 0 && this.bestFirst && heap === this.heaps.get(this.bestCell)) {
+    if (heap.size === 0) this.retire(this.next);
+    else this.next++;
+    return id;
+  }
+
+  /** Drops the emptied cell at `index` from the turns; the last cell takes its place. */
+  private retire(index: number): void {
+    const heap = this.active[index];
+    this.active[index] = this.active[this.active.length - 1];
+    this.active.pop();
+    if (index < this.next) this.next--;
+    if (this.bestFirst && heap === this.heaps.get(this.bestCell)) {
       this.bestCell = this.bestNonEmptyCell();
     }
-    if (heap.size === 0) {
-      // The last cell takes the emptied one's place and its turn comes next.
-      this.active[this.next] = this.active[this.active.length - 1];
-      this.active.pop();
-    } else this.next++;
-    return id;
   }
 }
 
