@@ -52,6 +52,9 @@ export class AssignmentSolver {
   private readonly way: Int32Array;
   private readonly minv: Float64Array;
   private readonly used: Uint8Array;
+  /** Per column, its distance when `insertRow` visited it, and the columns in visiting order. */
+  private readonly distance: Float64Array;
+  private readonly visited: Int32Array;
   private readonly cost: Float64Array;
   private readonly savedU: Float64Array;
   private readonly savedV: Float64Array;
@@ -86,6 +89,8 @@ export class AssignmentSolver {
     this.way = new Int32Array(columns + 1);
     this.minv = new Float64Array(columns + 1);
     this.used = new Uint8Array(columns + 1);
+    this.distance = new Float64Array(columns + 1);
+    this.visited = new Int32Array(columns + 1);
     this.cost = new Float64Array((maxRows + 1) * (columns + 1));
     this.savedU = new Float64Array(maxRows + 1);
     this.savedV = new Float64Array(columns + 1);
@@ -234,44 +239,54 @@ export class AssignmentSolver {
     return total >= FORBIDDEN ? Infinity : total;
   }
 
-  /** Adds row `row` (1-based) to the matching along a shortest augmenting path. */
+  /**
+   * Adds row `row` (1-based) to the matching along a shortest augmenting path: Dijkstra over
+   * the columns by reduced cost, from the new row to the nearest free column. The potentials
+   * move once at the end, each visited column by how much nearer it is than that free column,
+   * rather than after every step; among columns as near, a free one ends the search at once.
+   */
   private insertRow(row: number): void {
     const m = this.columns;
     const stride = m + 1;
-    const { u, v, match, way, minv, used, cost } = this;
+    const { u, v, match, way, minv, used, cost, distance, visited } = this;
     match[0] = row;
     let j0 = 0;
+    let reached = 0;
+    let visitedCount = 0;
     minv.fill(Infinity);
     used.fill(0);
+    distance[0] = 0;
     do {
       used[j0] = 1;
+      visited[visitedCount++] = j0;
       const i0 = match[j0];
-      let delta = Infinity;
+      let nearest = Infinity;
       let j1 = 0;
       const base = i0 * stride;
-      const ui0 = u[i0];
+      const offset = reached - u[i0];
       for (let j = 1; j <= m; j++) {
         if (used[j]) continue;
-        const reduced = cost[base + j] - ui0 - v[j];
-        if (reduced < minv[j]) {
-          minv[j] = reduced;
+        const through = cost[base + j] + offset - v[j];
+        if (through < minv[j]) {
+          minv[j] = through;
           way[j] = j0;
         }
-        if (minv[j] < delta) {
-          delta = minv[j];
+        const at = minv[j];
+        if (at < nearest || (at === nearest && match[j] === 0 && match[j1] !== 0)) {
+          nearest = at;
           j1 = j;
         }
       }
-      for (let j = 0; j <= m; j++) {
-        if (used[j]) {
-          u[match[j]] += delta;
-          v[j] -= delta;
-        } else {
-          minv[j] -= delta;
-        }
-      }
       j0 = j1;
+      reached = nearest;
+      distance[j0] = nearest;
     } while (match[j0] !== 0);
+    for (let k = 0; k < visitedCount; k++) {
+      const j = visited[k];
+      const shift = reached - distance[j];
+      u[match[j]] += shift;
+      v[j] -= shift;
+    }
     do {
       const j1 = way[j0];
       match[j0] = match[j1];
