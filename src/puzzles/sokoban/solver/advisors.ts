@@ -5,9 +5,10 @@
  * hotspots: `Hotspots`; and, as Festival's explorer, a move that can be undone and lets the
  * worker push a crate it could not push before: `Explorer`; and, as its opener, when nothing
  * packs, the move taking the crate nearest the plan's next goal no nearer: `Opener`);
- * advised pushes cost 0 and every other push costs 1. A position's weight is the sum along
- * its path, and each feature cell gives up its lightest position in turn, so a line of
- * advised pushes is followed at once while every other push still gets its turn later.
+ * advised pushes cost 0 and every other push costs 1, but an only child costs 0 too (Festival
+ * lets the first of at most two moves cost nothing). A position's weight is the sum along its
+ * path, and each feature cell gives up its lightest position in turn, so a line of advised
+ * pushes is followed at once while every other push still gets its turn later.
  *
  * ```ts
  * advisors.begin({ progress, regions, brokenLinks, outOfPlan, hotspots }, parentWeight);
@@ -108,8 +109,11 @@ export class Advisors {
     const explorer = this.best((i) => this.opens[i] === 1);
     const opener = packer === -1 ? this.nextGoalOpener() : -1;
     const heavy = Math.min(0xffff, this.parentWeight + 1);
+    // A lone child is no choice at all: it costs nothing.
+    const forced = this.count === 1;
     for (let i = 0; i < this.count; i++) {
       const advised =
+        forced ||
         i === packer ||
         i === connector ||
         i === linker ||

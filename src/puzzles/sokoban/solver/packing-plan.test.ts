@@ -294,6 +294,21 @@ describe('Advisors', () => {
     expect(Array.from({ length: 9 }, () => open.pop())).toEqual([3, 6, 4, 8, 9, 5, 7, 2, 1]);
   });
 
+  it('lets a lone child cost nothing, whatever it does', () => {
+    const advisors = new Advisors();
+    const open = new FeatureCells();
+    const weights = new Uint16Array(3);
+    advisors.begin(features(2, 3, 0, 0, 0), 4);
+    advisors.offer(1, features(1, 4, 1, 1, 1), 7, 0); // worse on every feature
+    advisors.flush(open, weights);
+    expect(weights[1]).toBe(4);
+    advisors.begin(features(2, 3, 0, 0, 0), 4);
+    advisors.offer(1, features(2, 3, 0, 0, 0), 7, 0);
+    advisors.offer(2, features(2, 3, 0, 0, 0), 7, 0);
+    advisors.flush(open, weights);
+    expect([...weights.subarray(1, 3)]).toEqual([5, 5]);
+  });
+
   it('advises the best of the exploring moves, which lose no packed crate', () => {
     const advisors = new Advisors();
     const open = new FeatureCells();
