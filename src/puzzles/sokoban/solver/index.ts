@@ -10,8 +10,9 @@
  *   from the solved position back to the start (g + 20h and h alone); a forward search by
  *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
  *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
- *   again, its packing order the base search's (`BaseSearch`). In all seven a crate moved into
- *   a one-wide corridor goes on to its far end in one move (`Tunnels`). Forward
+ *   again, its packing order from a base search (`BaseSearch`) run first on its turns. In all
+ *   seven a crate moved into a one-wide corridor goes on to its far end in one move
+ *   (`Tunnels`). Forward
  *   and reverse states are looked up in each other's tables, so the searches also finish by
  *   meeting in the middle (`result.foundBy` says which search finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.

@@ -39,6 +39,8 @@ import { PackingPlan, type PackingOrder } from './packing-plan.js';
 import { BaseSearch } from './base-search.js';
 import { RoomLinks } from './room-links.js';
 import { Tunnels } from './tunnels.js';
+import { sumStats } from './portfolio.js';
+import type { SokobanSolveStats } from './types.js';
 import type {
   MeetingPoint,
   Push,
@@ -47,12 +49,6 @@ import type {
   SearchWeights,
 } from './search-settings.js';
 import { StateSearch, THROUGH_TUNNEL, movedCrateSquare, withCrateMoved } from './state-search.js';
-
-/**
- * The states the base search may store (`BaseSearch`): a few times what clearing a level of
- * a hundred crates greedily takes, and well under a second of work.
- */
-const BASE_SEARCH_STATES = 50_000;
 
 /** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
 const MAX_CORRAL_CRATES = 12;
@@ -90,13 +86,20 @@ export class PushSearch extends StateSearch {
   private readonly residual: ResidualMatching | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
-  private readonly features: FeatureKey | undefined;
-  private readonly advisors: Advisors | undefined;
-  private readonly hotspots: Hotspots | undefined;
+  private features: FeatureKey | undefined;
+  private advisors: Advisors | undefined;
+  private hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
   private readonly tunnels: Tunnels | undefined;
-  private readonly explorer: Explorer | undefined;
-  private readonly opener: Opener | undefined;
+  private explorer: Explorer | undefined;
+  private opener: Opener | undefined;
+  /**
+   * With `basePlan`, the base search that runs on this search's turns until it clears the
+   * board; the search proper starts once its plan is known.
+   */
+  private pendingBase: BaseSearch | undefined;
+  /** The base search's figures once it is over, counted in this search's. */
+  private baseStats: SokobanSolveStats | undefined;
   /**
    * Learned deadlock patterns: this search's own when it learns (`learnDeadlocks`), or another
    * forward search's, shared so that it prunes by them too.
@@ -141,20 +144,14 @@ export class PushSearch extends StateSearch {
     if (weights.goalMacros && analysis.rooms.length > 0) {
       this.macros = new GoalMacros(analysis, analysis.rooms);
     }
-    if (weights.featureSpace) {
-      const basePlan = weights.advisors && weights.basePlan ? this.basePlan() : undefined;
-      this.withoutBasePlan = weights.advisors === true && weights.basePlan === true && !basePlan;
-      const plan = weights.advisors
-        ? (basePlan ?? new PackingPlan(analysis, level.crates))
-        : undefined;
-      const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
-      this.features = new FeatureKey(analysis, goals, undefined, plan, rooms);
-      if (plan) this.advisors = new Advisors();
-      if (plan && weights.opener) this.opener = new Opener(analysis, plan);
-      if (plan && weights.hotspots) this.hotspots = new Hotspots(analysis);
-    }
-    if (this.advisors && weights.explorer) {
-      this.explorer = new Explorer(analysis);
+    if (weights.featureSpace && weights.advisors && weights.basePlan) {
+      if (BaseSearch.fits(level)) {
+        const { deadline, signal, stopFlag, maxStates } = limits;
+        const baseLimits = { deadline, signal, stopFlag, maxStates, keptSolutions: 0 };
+        this.pendingBase = new BaseSearch(level, analysis, baseLimits);
+      } else this.withoutBasePlan = true;
+    } else if (weights.featureSpace) {
+      this.useFeatures(weights.advisors ? new PackingPlan(analysis, level.crates) : undefined);
     }
     if (weights.tunnelMacros) this.tunnels = Tunnels.forPushes(analysis);
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis, this.tunnels);
@@ -174,18 +171,59 @@ export class PushSearch extends StateSearch {
     }
   }
 
-  /** The base search's plan, undefined when it does not clear the board within its states. */
-  private basePlan(): PackingOrder | undefined {
-    if (!BaseSearch.fits(this.level)) return undefined;
-    const { deadline, signal, stopFlag } = this.limits;
-    const limits = { deadline, signal, stopFlag, maxStates: BASE_SEARCH_STATES, keptSolutions: 0 };
-    const search = new BaseSearch(this.level, this.analysis, limits);
-    if (search.start() === undefined) search.step(Infinity);
-    return search.plan();
+  /** The feature cells and, given a packing order, the advisors that follow it. */
+  private useFeatures(plan: PackingOrder | undefined): void {
+    const { analysis, weights } = this;
+    const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
+    this.features = new FeatureKey(analysis, analysis.goals, undefined, plan, rooms);
+    if (!plan) return;
+    this.advisors = new Advisors();
+    if (weights.opener) this.opener = new Opener(analysis, plan);
+    if (weights.hotspots) this.hotspots = new Hotspots(analysis);
+    if (weights.explorer) this.explorer = new Explorer(analysis);
   }
 
   /** Stores the start state; returns a result when that already settles the level. */
   start(): PushSearchResult | undefined {
+    if (this.pendingBase) {
+      const result = this.pendingBase.start();
+      return result === undefined ? undefined : this.endBaseSearch(result);
+    }
+    return this.startSearch();
+  }
+
+  override step(budget: number): PushSearchResult | undefined {
+    if (this.pendingBase === undefined) return super.step(budget);
+    const result = this.pendingBase.step(budget);
+    return result === undefined ? undefined : this.endBaseSearch(result);
+  }
+
+  override stats(): SokobanSolveStats {
+    const base = this.pendingBase?.stats() ?? this.baseStats;
+    return base === undefined ? super.stats() : sumStats([base, super.stats()]);
+  }
+
+  /**
+   * The base search ended with `result`: a cleared board starts the search with its plan,
+   * its states handed back to the budget; a limit ends this search too. Without a plan, the
+   * search would only repeat the one with the layered plan, so it ends, proving nothing.
+   */
+  private endBaseSearch(result: PushSearchResult): PushSearchResult | undefined {
+    const base = this.pendingBase!;
+    this.pendingBase = undefined;
+    this.baseStats = base.stats();
+    const plan = base.plan();
+    base.releaseStates();
+    if (plan !== undefined) {
+      this.useFeatures(plan);
+      return this.startSearch();
+    }
+    this.withoutBasePlan = true;
+    const stopped = result.outcome !== 'memoryLimit' && result.outcome !== 'exhausted';
+    return this.finish(this.begin([]) ?? (stopped ? result.outcome : 'exhausted'));
+  }
+
+  private startSearch(): PushSearchResult | undefined {
     const { level, analysis, store, n } = this;
     if (n > analysis.goalSquares.length || this.withoutBasePlan) {
       return this.finish(this.begin([]) ?? 'exhausted');

@@ -48,8 +48,9 @@ export interface SearchWeights {
    */
   roomLinks?: boolean;
   /**
-   * With advisors: the packing plan from the base search (`BaseSearch`, `BasePlan`) when it
-   * clears the board, the crates' journeys in order; the layered plan of the goals otherwise.
+   * With advisors: the packing plan from the base search (`BaseSearch`, `BasePlan`), which
+   * runs first on this search's turns until it clears the board; when it runs dry, the search
+   * ends there, proving nothing.
    */
   basePlan?: boolean;
   /** In feature space: every other position from the best cell reached so far (FeatureCells). */

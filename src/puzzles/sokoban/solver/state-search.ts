@@ -96,6 +96,11 @@ export abstract class StateSearch {
     return this.run.snapshot();
   }
 
+  /** Hands the stored states' room back to the budget once the search is over. */
+  releaseStates(): void {
+    this.store.release();
+  }
+
   protected priority(g: number, h: number): number {
     return g * this.weights.gWeight + h * this.weights.hWeight;
   }

@@ -29,6 +29,20 @@ describe('StateBudget', () => {
       { numRuns: 30 },
     );
   });
+
+  it('gives a released store’s slots to the next store, and finds none of its states', () => {
+    const budget = new StateBudget(5_000);
+    const first = new StateStore(1, 60_000, budget);
+    let stored = 0;
+    while (first.add(Int32Array.of(stored), 0, stored, -1, -1, 0, 0) !== -1) stored++;
+    expect(stored).toBeGreaterThan(3_000);
+    first.release();
+    expect(first.find(0, Int32Array.of(0), 0)).toBe(-1);
+    const second = new StateStore(1, 60_000, budget);
+    let again = 0;
+    while (second.add(Int32Array.of(again), 0, again, -1, -1, 0, 0) !== -1) again++;
+    expect(again).toBe(stored);
+  });
 });
 
 describe('StateStore', () => {

@@ -36,6 +36,11 @@ export class StateBudget {
     this.handedOut += granted;
     return granted;
   }
+
+  /** Takes back `slots` a store no longer needs. */
+  give(slots: number): void {
+    this.handedOut = Math.max(0, this.handedOut - slots);
+  }
 }
 
 export class StateStore {
@@ -132,6 +137,29 @@ export class StateStore {
     this.h[id] = h;
     this.insert(id);
     return id;
+  }
+
+  /**
+   * Empties the store and hands its slots back to the budget, for a search that is over and
+   * whose states nobody reads again.
+   */
+  release(): void {
+    this.budget.give(this.capacity);
+    this.capacity = 0;
+    this.count = 0;
+    this.crates = new Uint16Array(0);
+    this.worker = new Uint16Array(0);
+    this.parent = new Int32Array(0);
+    this.move = new Int32Array(0);
+    this.g = new Uint16Array(0);
+    this.h = new Uint16Array(0);
+    this.hash = new Int32Array(0);
+    this.closed = new Uint8Array(0);
+    this.regions = new Uint8Array(0);
+    this.subtree = new Uint8Array(0);
+    this.weight = new Uint16Array(0);
+    this.table = new Int32Array(32).fill(-1);
+    this.mask = 31;
   }
 
   private insert(id: number): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../search/index.js';
 import { levelFromRows } from '../rules/reference.test-support.js';
-import { solveSokoban, solveWithTuning } from './index.js';
+import { planFor, solveSokoban, solveWithTuning } from './index.js';
 import type { SokobanTraceNode } from './types.js';
 
 const LEVEL = levelFromRows(['#######', '#@ $ .#', '#  $ .#', '#######']);
@@ -37,7 +37,13 @@ describe('Sokoban solver trace', () => {
       'sokoban search 3: push search, priority h within feature cells taken in turn',
       'sokoban search 4: pull search from the solved position, priority g + 20h within feature cells taken in turn',
       'sokoban search 5: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
-      'sokoban search 6: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
+    ]);
+    // Search 6 starts once its base search has cleared the board, on its own turns; here the
+    // others finish first, so it is traced alone.
+    const alone: TraceEvent<SokobanTraceNode>[] = [];
+    solveWithTuning(LEVEL, { tracer: (event) => alone.push(event) }, [planFor('any')[6]]);
+    expect(alone.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []))).toEqual([
+      'sokoban search 0: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
     ]);
   });
 
