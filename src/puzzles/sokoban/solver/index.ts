@@ -12,9 +12,9 @@
  *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
  *   again, its packing order from a base search (`BaseSearch`) run first on its turns. In all
  *   seven a crate moved into a one-wide corridor goes on to its far end in one move
- *   (`Tunnels`). Forward
- *   and reverse states are looked up in each other's tables, so the searches also finish by
- *   meeting in the middle (`result.foundBy` says which search finished).
+ *   (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
+ *   searches also finish by meeting in the middle (`result.foundBy` says which search
+ *   finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
  *
  * ```ts

@@ -43,29 +43,32 @@ export class StateBudget {
   }
 }
 
+/** The hash table's smallest size. */
+const MIN_TABLE = 32;
+
 export class StateStore {
   count = 0;
-  crates: Uint16Array;
-  worker: Uint16Array;
-  parent: Int32Array;
+  crates = new Uint16Array(0);
+  worker = new Uint16Array(0);
+  parent = new Int32Array(0);
   /** The push leading here: `from * 4 + direction`, -1 for the start. */
-  move: Int32Array;
-  g: Uint16Array;
-  h: Uint16Array;
-  hash: Int32Array;
-  closed: Uint8Array;
+  move = new Int32Array(0);
+  g = new Uint16Array(0);
+  h = new Uint16Array(0);
+  hash = new Int32Array(0);
+  closed = new Uint8Array(0);
   /** Floor regions, at most 255, for feature-space searches (`FeatureKey`); 0 in the others. */
-  regions: Uint8Array;
+  regions = new Uint8Array(0);
   /**
    * Expansions below the state, counted to 254, or 255 once it is proved dead, for searches that
    * learn deadlocks (`LearnedDeadlocks.countExpansion`); 0 in the others.
    */
-  subtree: Uint8Array;
+  subtree = new Uint8Array(0);
   /** The path's advisor weight, for searches with advisors (`Advisors`); 0 in the others. */
-  weight: Uint16Array;
-  private table: Int32Array;
-  private mask: number;
-  private capacity: number;
+  weight = new Uint16Array(0);
+  private table = new Int32Array(MIN_TABLE).fill(-1);
+  private mask = MIN_TABLE - 1;
+  private capacity = 0;
 
   private readonly budget: StateBudget;
 
@@ -77,23 +80,7 @@ export class StateStore {
     if (boardSize > 0xffff) throw new RangeError('boards above 65535 squares are not supported');
     this.budget = typeof budget === 'number' ? new StateBudget(budget) : budget;
     // Small at first: slots taken and left empty are lost to the other stores.
-    this.capacity = this.budget.take(1 << 10);
-    const c = this.capacity;
-    this.crates = new Uint16Array(c * crateCount);
-    this.worker = new Uint16Array(c);
-    this.parent = new Int32Array(c);
-    this.move = new Int32Array(c);
-    this.g = new Uint16Array(c);
-    this.h = new Uint16Array(c);
-    this.hash = new Int32Array(c);
-    this.closed = new Uint8Array(c);
-    this.regions = new Uint8Array(c);
-    this.subtree = new Uint8Array(c);
-    this.weight = new Uint16Array(c);
-    let tableSize = 32;
-    while (tableSize < c * 2) tableSize *= 2;
-    this.table = new Int32Array(tableSize).fill(-1);
-    this.mask = tableSize - 1;
+    this.setCapacity(this.budget.take(1 << 10));
   }
 
   /** The id of the state with these crates and worker region, or -1. */
@@ -145,21 +132,9 @@ export class StateStore {
    */
   release(): void {
     this.budget.give(this.capacity);
-    this.capacity = 0;
     this.count = 0;
-    this.crates = new Uint16Array(0);
-    this.worker = new Uint16Array(0);
-    this.parent = new Int32Array(0);
-    this.move = new Int32Array(0);
-    this.g = new Uint16Array(0);
-    this.h = new Uint16Array(0);
-    this.hash = new Int32Array(0);
-    this.closed = new Uint8Array(0);
-    this.regions = new Uint8Array(0);
-    this.subtree = new Uint8Array(0);
-    this.weight = new Uint16Array(0);
-    this.table = new Int32Array(32).fill(-1);
-    this.mask = 31;
+    this.setCapacity(0);
+    this.table.fill(-1);
   }
 
   private insert(id: number): void {
@@ -174,7 +149,15 @@ export class StateStore {
     // and doubling would leave up to half of a large store's slots idle.
     const more = this.budget.take(Math.max(1 << 10, this.capacity >> 1));
     if (more === 0) return false;
-    const c = this.capacity + more;
+    this.setCapacity(this.capacity + more);
+    return true;
+  }
+
+  /**
+   * Room for `c` states, the first `count` kept, and a hash table at least twice that size
+   * (the stored states inserted again when it changes size).
+   */
+  private setCapacity(c: number): void {
     this.crates = resized(this.crates, c * this.crateCount);
     this.worker = resized(this.worker, c);
     this.parent = resized(this.parent, c);
@@ -187,19 +170,18 @@ export class StateStore {
     this.subtree = resized(this.subtree, c);
     this.weight = resized(this.weight, c);
     this.capacity = c;
-    let tableSize = this.table.length;
+    let tableSize = MIN_TABLE;
     while (tableSize < c * 2) tableSize *= 2;
     if (tableSize !== this.table.length) {
       this.table = new Int32Array(tableSize).fill(-1);
       this.mask = tableSize - 1;
       for (let id = 0; id < this.count; id++) this.insert(id);
     }
-    return true;
   }
 }
 
 function resized<T extends Uint16Array | Int32Array | Uint8Array>(array: T, length: number): T {
   const next = new (array.constructor as new (length: number) => T)(length);
-  next.set(array);
+  next.set(array.length > length ? array.subarray(0, length) : array);
   return next;
 }
