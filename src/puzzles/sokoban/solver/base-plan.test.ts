@@ -151,6 +151,15 @@ describe('BaseSearch', () => {
     expect(playPlan(plan!, level.width * level.height)).toEqual(new Set([10, 11]));
   });
 
+  it('ranks plans with fewer journeys first: each crate of XSokoban 10 goes straight to its goal', () => {
+    const file = new URL('../../../../data/sokoban/xsokoban.sok', import.meta.url);
+    const level = parseCollection(readFileSync(file, 'utf8'))[9];
+    const { result, plan } = runBaseSearch(level);
+    expect(result.outcome).toBe('found');
+    expect(plan!.moves).toHaveLength(level.crates.length);
+    expect(plan!.moves.every((move) => move.from === -1)).toBe(true);
+  });
+
   it('ends, when it clears the board, with a plan that fills every goal (Microban 1-40)', () => {
     const file = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
     const levels = parseCollection(readFileSync(file, 'utf8')).slice(0, 40);

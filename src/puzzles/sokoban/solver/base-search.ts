@@ -15,12 +15,16 @@
  *
  * It is a relaxation: a crate taken off stands on its base in the real level until its turn,
  * and the search no longer sees it there; so the plan is advice for the forward search, never
- * a solution. Positions are ranked by the crates still on the board, then by the sum of each
- * crate's pulls to its nearest free base; a pull that goes on with the crate just pulled wins a
- * tie, so a crate's journey stays one piece of the plan. A crate is stored as its square, or,
+ * a solution. Positions are ranked by the crates still on the board, then by the journeys
+ * made (a pull of another crate than the last one starts a journey), then by the regions the
+ * crates cut the floor into, then by the sum of each crate's pulls to its nearest free base; a
+ * pull that goes on with the crate just pulled wins a tie. So each crate goes, where it can,
+ * from its goal to a base in one journey, and the crates that wall the worker off are pulled
+ * first: read forwards, they come last, and the level stays open while it fills. A crate is stored as its square, or,
  * once taken off, as `size` plus its base's number, so a position keeps which bases are used.
  */
 import type { SokobanLevel } from '../level.js';
+import { RegionCounter } from '../rules/components.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
@@ -31,7 +35,7 @@ import { StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
 /** Marks a stored move whose crate was taken off on arrival. */
 const TAKEN_OFF = 1 << 30;
 
-/** Ranks the crates left on the board above the pulls still to make. */
+/** The span of each part of a rank but the regions: journeys, pulls still to make. */
 const CRATE_WEIGHT = 1 << 16;
 
 export class BaseSearch extends StateSearch {
@@ -39,6 +43,7 @@ export class BaseSearch extends StateSearch {
   private readonly size: number;
   private readonly reach: ReachScanner;
   private readonly childReach: ReachScanner;
+  private readonly regions: RegionCounter;
   /** Pull distances from every square to each base. */
   private readonly distances: PushDistances;
   /** The base number of each square, -1 where no crate starts. */
@@ -80,6 +85,9 @@ export class BaseSearch extends StateSearch {
     this.size = size;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
+    const floor: number[] = [];
+    for (let square = 0; square < size; square++) if (blocked[square] === 0) floor.push(square);
+    this.regions = new RegionCounter(width, Int32Array.from(floor), blocked);
     const bases = Int32Array.from(level.crates).sort();
     this.bases = bases;
     this.distances = pushDistances(width, inside, [...bases], 'push');
@@ -141,7 +149,7 @@ export class BaseSearch extends StateSearch {
       const id = store.add(crates, square, crateHash ^ analysis.workerKeys[square], -1, -1, 0, h);
       if (id === -1) break;
       roots.push(id);
-      this.open.push(id, this.rank(onBoard.length, h), -id, 0);
+      this.open.push(id, this.rank(onBoard.length, 0, 0, h), -id, 0);
     }
     occupied.fill(0);
     used.fill(0);
@@ -203,12 +211,14 @@ export class BaseSearch extends StateSearch {
     const takenOff = base !== -1 && used[base] === 0;
     occupied[from] = 0;
     let worker: number;
+    let regions: number;
     let hash = crateHash ^ analysis.crateKeys[from];
     if (takenOff) {
       withCrateMoved(current, k, size + base, child);
       this.childReach.scan(occupied, back);
       worker = this.childReach.minSquare;
       hash ^= this.takenOffKeys[base];
+      regions = this.regions.count(occupied);
     } else {
       withCrateMoved(current, k, to, child);
       occupied[to] = 1;
@@ -217,6 +227,7 @@ export class BaseSearch extends StateSearch {
         this.childReach.scan(occupied, back);
         worker = this.childReach.minSquare;
       }
+      regions = this.regions.count(occupied);
       occupied[to] = 0;
       hash ^= analysis.crateKeys[to];
     }
@@ -230,8 +241,10 @@ export class BaseSearch extends StateSearch {
     if (takenOff) used[base] = 0;
     if (h === Infinity || Number.isNaN(h)) return undefined;
     const moveCode = (from * 4 + d) | (takenOff ? TAKEN_OFF : 0);
-    const g = store.g[parent] + 1;
-    const id = store.add(child, worker, hash, parent, moveCode, g, Math.min(h, 0xffff));
+    // g counts journeys: a pull of another crate than the last one pulled starts one.
+    const goesOn = from === this.lastPulled;
+    const journeys = store.g[parent] + (goesOn ? 0 : 1);
+    const id = store.add(child, worker, hash, parent, moveCode, journeys, Math.min(h, 0xffff));
     if (id === -1) return this.outOfMemory();
     const left = takenOff ? onBoard - 1 : onBoard;
     if (left === 0) {
@@ -239,13 +252,19 @@ export class BaseSearch extends StateSearch {
       return this.finish('found', id);
     }
     // Going on with the crate just pulled wins a tie: its journey stays in one piece.
-    const goesOn = from === this.lastPulled;
-    this.open.push(id, this.rank(left, h), goesOn ? -id - CRATE_WEIGHT * 0x4000 : -id, 0);
+    this.open.push(
+      id,
+      this.rank(left, regions, journeys, h),
+      goesOn ? -id - CRATE_WEIGHT * 0x4000 : -id,
+      0,
+    );
     return undefined;
   }
 
-  private rank(onBoard: number, h: number): number {
-    return onBoard * CRATE_WEIGHT + Math.min(h, CRATE_WEIGHT - 1);
+  /** Crates on the board, then journeys, regions and pulls still to make, as one number. */
+  private rank(onBoard: number, regions: number, journeys: number, h: number): number {
+    const first = (onBoard * CRATE_WEIGHT + Math.min(journeys, CRATE_WEIGHT - 1)) * 256;
+    return (first + Math.min(regions, 255)) * CRATE_WEIGHT + Math.min(h, CRATE_WEIGHT - 1);
   }
 
   /** Pulls from `square` to the nearest base still free in the position being expanded. */
