@@ -24,6 +24,7 @@ const BOOLEAN_KEYS = new Set([
   'roomLinks',
   'basePlan',
   'bestCellTurns',
+  'pastCells',
   'learnDeadlocks',
   'residualMatching',
 ]);

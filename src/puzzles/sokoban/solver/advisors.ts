@@ -17,10 +17,10 @@
  * ```
  *
  * Candidates never lose packed crates. Among those improving a feature, the best is taken by
- * packed, then regions, room links and crates out of plan, then the lower bound h, the order
- * FESS ranks positions by.
+ * packed, then regions, room links, crates out of plan and hotspots, then the lower bound h,
+ * the order FESS ranks positions by.
  */
-import type { OpenList } from './feature-cells.js';
+import { cellRank, featureCell, type OpenList } from './feature-cells.js';
 
 /** A position's features, as the advisors compare them. */
 export interface AdvisedFeatures {
@@ -68,6 +68,15 @@ export class Advisors {
     hotspots: 0,
   };
   private parentWeight = 0;
+
+  constructor(
+    /**
+     * When set, equal weights are taken by the child's own features (more packed, fewer
+     * regions, fewer links broken, fewer out of plan, fewer hotspots), then the lower bound, as
+     * Festival orders the moves of a position; otherwise by the lower bound alone.
+     */
+    private readonly tieByFeatures = false,
+  ) {}
 
   /** Starts the expansion of a position with these features and weight. */
   begin(features: AdvisedFeatures, weight: number): void {
@@ -123,7 +132,7 @@ export class Advisors {
         i === opener;
       const weight = advised ? this.parentWeight : heavy;
       weights[this.ids[i]] = weight;
-      open.push(this.ids[i], weight, this.bounds[i], this.cells[i]);
+      open.push(this.ids[i], weight, this.tie(i), this.cells[i]);
     }
     this.count = 0;
   }
@@ -163,6 +172,18 @@ export class Advisors {
     return best;
   }
 
+  private tie(i: number): number {
+    if (!this.tieByFeatures) return this.bounds[i];
+    const own = featureCell(
+      this.progress[i],
+      this.regions[i],
+      this.brokenLinks[i],
+      this.outOfPlan[i],
+    );
+    const hotspots = Math.min(this.hotspots[i], 63);
+    return (-cellRank(own) * 64 + hotspots) * 0x10000 + Math.min(this.bounds[i], 0xffff);
+  }
+
   private isBetter(a: number, b: number): boolean {
     if (this.progress[a] !== this.progress[b]) return this.progress[a] > this.progress[b];
     if (this.regions[a] !== this.regions[b]) return this.regions[a] < this.regions[b];
@@ -170,6 +191,7 @@ export class Advisors {
       return this.brokenLinks[a] < this.brokenLinks[b];
     }
     if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
+    if (this.hotspots[a] !== this.hotspots[b]) return this.hotspots[a] < this.hotspots[b];
     return this.bounds[a] < this.bounds[b];
   }
 

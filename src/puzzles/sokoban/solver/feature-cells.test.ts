@@ -4,7 +4,7 @@ import type { SokobanLevel } from '../level.js';
 import { RegionCounter } from '../rules/components.js';
 import { arbitraryLevel, levelFromRows } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
-import { FeatureCells, FeatureKey, featureCell } from './feature-cells.js';
+import { FeatureCells, FeatureKey, betterCell, featureCell } from './feature-cells.js';
 import { PackingPlan } from './packing-plan.js';
 
 describe('FeatureCells', () => {
@@ -40,6 +40,27 @@ describe('FeatureCells', () => {
     expect(open.best).toBe(featureCell(1, 1));
   });
 
+  it('with newCellsFirst, gives a cell seen for the first time the next turn', () => {
+    const open = new FeatureCells(false, true);
+    open.push(1, 1, 0, 10);
+    open.push(2, 2, 0, 10);
+    open.push(3, 3, 0, 20); // a new cell: its turn comes next
+    open.push(4, 4, 0, 20);
+    expect([open.pop(), open.pop()]).toEqual([3, 1]);
+    open.push(6, 6, 0, 30);
+    expect(Array.from({ length: 3 }, () => open.pop())).toEqual([6, 2, 4]);
+    // Without it, a new cell waits for its turn.
+    const plain = new FeatureCells();
+    for (const [id, cell] of [
+      [1, 10],
+      [2, 10],
+      [3, 20],
+      [4, 20],
+    ])
+      plain.push(id, id, 0, cell);
+    expect([plain.pop(), plain.pop()]).toEqual([1, 3]);
+  });
+
   it('ranks cells by progress, then fewer regions, then fewer crates out of plan', () => {
     const open = new FeatureCells(true);
     const cells = [
@@ -54,6 +75,8 @@ describe('FeatureCells', () => {
       return open.best;
     });
     expect(best).toEqual([cells[0], cells[1], cells[2], cells[2], cells[4]]);
+    expect(betterCell(cells[0], cells[1])).toBe(cells[1]);
+    expect(betterCell(cells[4], cells[3])).toBe(cells[4]);
   });
 
   for (const bestFirst of [false, true]) {

@@ -50,6 +50,8 @@ export class FeatureCells implements OpenList {
      * does: the best line of progress is pressed on while no other is left behind.
      */
     private readonly bestFirst = false,
+    /** When set, a cell seen for the first time takes the next turn (Festival's requests). */
+    private readonly newCellsFirst = false,
   ) {}
 
   get size(): number {
@@ -60,7 +62,7 @@ export class FeatureCells implements OpenList {
   private bestNonEmptyCell(): number {
     let best = -1;
     for (const [cell, heap] of this.heaps) {
-      if (heap.size > 0 && rank(cell) > rank(best)) best = cell;
+      if (heap.size > 0 && cellRank(cell) > cellRank(best)) best = cell;
     }
     return best;
   }
@@ -76,14 +78,19 @@ export class FeatureCells implements OpenList {
 
   push(id: number, priority: number, tie: number, cell: number): void {
     let heap = this.heaps.get(cell);
+    let isNew = false;
     if (heap === undefined) {
       heap = new BinaryHeap(64);
       this.heaps.set(cell, heap);
+      isNew = true;
     }
-    if (heap.size === 0) this.active.push(heap);
+    if (heap.size === 0) {
+      this.active.push(heap);
+      if (isNew && this.newCellsFirst) this.next = this.active.length - 1;
+    }
     heap.push(id, priority, tie);
     this.total++;
-    if (this.bestFirst && rank(cell) > rank(this.bestCell)) this.bestCell = cell;
+    if (this.bestFirst && cellRank(cell) > cellRank(this.bestCell)) this.bestCell = cell;
   }
 
   /** The best position of the next cell in turn; undefined behaviour when empty. */
@@ -285,11 +292,16 @@ export function featureCell(
   return ((progress * 256 + regions) * LEVELS + links) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
 }
 
+/** The better of two cells by `cellRank` (`a` when they rank the same). */
+export function betterCell(a: number, b: number): number {
+  return cellRank(b) > cellRank(a) ? b : a;
+}
+
 /**
  * Orders cells by progress, then by fewer regions, fewer broken room links and fewer crates out
  * of plan, as FESS ranks its features; -1 (no cell yet) below every cell.
  */
-function rank(cell: number): number {
+export function cellRank(cell: number): number {
   if (cell < 0) return -1;
   const outOfPlan = cell % LEVELS;
   const links = Math.floor(cell / LEVELS) % LEVELS;

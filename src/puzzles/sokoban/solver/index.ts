@@ -10,7 +10,8 @@
  *   from the solved position back to the start (g + 20h and h alone); a forward search by
  *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
  *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
- *   again, its packing order from a base search (`BaseSearch`) run first on its turns. In all
+ *   again, its packing order from a base search (`BaseSearch`) run first on its turns, filed as
+ *   Festival files positions and with all of Festival's advisors (`pastCells`). In all
  *   seven a crate moved into a one-wide corridor goes on to its far end in one move
  *   (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle (`result.foundBy` says which search
@@ -142,8 +143,8 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       featureSpace: true,
       tunnelMacros: true,
     },
-    // FESS as search 0, its packing order the base search's.
-    { ...FESS, basePlan: true },
+    // FESS with the base search's packing order, Festival's filing and all its advisors.
+    { ...FESS, basePlan: true, pastCells: true, hotspots: true, explorer: true, opener: true },
   ],
 };
 

@@ -294,6 +294,21 @@ describe('Advisors', () => {
     expect(Array.from({ length: 9 }, () => open.pop())).toEqual([3, 6, 4, 8, 9, 5, 7, 2, 1]);
   });
 
+  it('with tieByFeatures, takes equal weights by the child’s own features before the lower bound', () => {
+    const advisors = new Advisors(true);
+    const open = new FeatureCells();
+    const weights = new Uint16Array(6);
+    advisors.begin(features(2, 3, 0, 0, 0), 0);
+    advisors.offer(1, features(1, 3, 0, 0, 0), 1, 0); // unpacks a crate: last
+    advisors.offer(2, features(2, 4, 0, 0, 0), 2, 0); // cuts the floor
+    advisors.offer(3, features(2, 3, 0, 1, 0), 3, 0); // puts a crate out of plan
+    advisors.offer(4, features(2, 3, 0, 0, 0), 5, 0); // keeps every feature, higher bound
+    advisors.offer(5, features(2, 3, 0, 0, 0), 4, 0);
+    advisors.flush(open, weights);
+    expect([...weights.subarray(1, 6)]).toEqual([1, 1, 1, 1, 1]);
+    expect(Array.from({ length: 5 }, () => open.pop())).toEqual([5, 4, 3, 2, 1]);
+  });
+
   it('lets a lone child cost nothing, whatever it does', () => {
     const advisors = new Advisors();
     const open = new FeatureCells();

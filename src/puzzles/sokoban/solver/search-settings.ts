@@ -56,6 +56,12 @@ export interface SearchWeights {
   /** In feature space: every other position from the best cell reached so far (FeatureCells). */
   bestCellTurns?: boolean;
   /**
+   * With advisors, as Festival files positions: a position's cell is the best one on its path
+   * (its own or an ancestor's), so a move that makes way for progress keeps its line's cell;
+   * and a cell seen for the first time takes the next turn.
+   */
+  pastCells?: boolean;
+  /**
    * With advisors: the explorer advisor, a move that can be undone and lets the worker push a
    * crate it could not push before (Explorer).
    */

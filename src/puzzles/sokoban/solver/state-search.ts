@@ -39,7 +39,7 @@ export abstract class StateSearch {
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
     this.open = weights.featureSpace
-      ? new FeatureCells(weights.bestCellTurns === true)
+      ? new FeatureCells(weights.bestCellTurns === true, weights.pastCells === true)
       : new BinaryHeap(1 << 12);
     this.search = limits.search ?? 0;
     this.run = new SearchRun(limits, { states: 0 });
