@@ -82,6 +82,15 @@ export class RegionCounter {
     this.ring = ringOffsets(width);
   }
 
+  /** A counter over every square `blocked` leaves free: the whole floor of the level. */
+  static ofFloor(width: number, blocked: Uint8Array): RegionCounter {
+    const floor: number[] = [];
+    for (let square = 0; square < blocked.length; square++) {
+      if (blocked[square] === 0) floor.push(square);
+    }
+    return new RegionCounter(width, Int32Array.from(floor), blocked);
+  }
+
   /** The number of regions of free floor when `occupied` marks the crates. */
   count(occupied: Uint8Array): number {
     const { stamps, queue, steps, blocked, floor } = this;

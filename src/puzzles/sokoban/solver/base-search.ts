@@ -20,8 +20,9 @@
  * crates cut the floor into, then by the sum of each crate's pulls to its nearest free base; a
  * pull that goes on with the crate just pulled wins a tie. So each crate goes, where it can,
  * from its goal to a base in one journey, and the crates that wall the worker off are pulled
- * first: read forwards, they come last, and the level stays open while it fills. A crate is stored as its square, or,
- * once taken off, as `size` plus its base's number, so a position keeps which bases are used.
+ * first: read forwards, they come last, and the level stays open while it fills. A crate is
+ * stored as its square, or, once taken off, as `size` plus its base's number, so a position
+ * keeps which bases are used.
  */
 import type { SokobanLevel } from '../level.js';
 import { RegionCounter } from '../rules/components.js';
@@ -85,9 +86,7 @@ export class BaseSearch extends StateSearch {
     this.size = size;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
-    const floor: number[] = [];
-    for (let square = 0; square < size; square++) if (blocked[square] === 0) floor.push(square);
-    this.regions = new RegionCounter(width, Int32Array.from(floor), blocked);
+    this.regions = RegionCounter.ofFloor(width, blocked);
     const bases = Int32Array.from(level.crates).sort();
     this.bases = bases;
     this.distances = pushDistances(width, inside, [...bases], 'push');

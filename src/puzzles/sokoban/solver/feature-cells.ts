@@ -163,11 +163,7 @@ export class FeatureKey {
     /** When given, positions are told apart by the room links they break too (`roomLinks`). */
     private readonly roomLinks?: RoomLinks,
   ) {
-    const floor: number[] = [];
-    for (let square = 0; square < analysis.size; square++) {
-      if (analysis.blocked[square] === 0) floor.push(square);
-    }
-    this.regions = new RegionCounter(analysis.width, Int32Array.from(floor), analysis.blocked);
+    this.regions = RegionCounter.ofFloor(analysis.width, analysis.blocked);
   }
 
   /** The progress of the position with these `crates`, also marked in `occupied`. */
