@@ -46,4 +46,13 @@ describe('catchInterrupts', () => {
     catcher.release();
     expect(source.listenerCount('SIGINT')).toBe(0);
   });
+
+  it('once released after a Ctrl-C, quits with 130 at the next one, however soon', () => {
+    const { source, catcher, exits, advance } = setUp();
+    source.emit('SIGINT');
+    catcher.release();
+    advance(10);
+    source.emit('SIGINT');
+    expect(exits).toEqual([130]);
+  });
 });

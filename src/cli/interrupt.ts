@@ -4,7 +4,9 @@
  * second SIGINT right after the first; Node's default answer to it would kill the process
  * before the summary is out. So a second Ctrl-C quits at once only when it comes after a
  * pause a person would make (`graceMs`); sooner, it is ignored. Once the summary is printed,
- * `release` gives Ctrl-C back to Node's default.
+ * `release` gives Ctrl-C back to Node's default, unless the run was interrupted: then the
+ * process is on its way out with 130, and a Ctrl-C that lands while it winds down (worker
+ * threads ending, output flushing) ends it with 130 at once rather than by the signal.
  */
 import { EXIT } from './exit-codes.js';
 
@@ -14,7 +16,7 @@ export const SECOND_INTERRUPT_GRACE_MS = 1000;
 export interface InterruptCatcher {
   /** Aborted at the first Ctrl-C. */
   signal: AbortSignal;
-  /** Stops listening: call once the summary is out. */
+  /** Call once the summary is out: stops listening, or, after a Ctrl-C, exits 130 at the next. */
   release(): void;
 }
 
@@ -42,6 +44,11 @@ export function catchInterrupts(options: InterruptOptions = {}): InterruptCatche
       exit(EXIT.interrupted);
     }
   };
+  const onInterruptAfterSummary = (): void => exit(EXIT.interrupted);
   source.on('SIGINT', onInterrupt);
-  return { signal: controller.signal, release: () => source.off('SIGINT', onInterrupt) };
+  const release = (): void => {
+    source.off('SIGINT', onInterrupt);
+    if (firstAt !== undefined) source.on('SIGINT', onInterruptAfterSummary);
+  };
+  return { signal: controller.signal, release };
 }
