@@ -165,7 +165,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
     .addOption(timeLimitOption('time limit per level (10s, 500ms, 2m)', '10s'))
     .option(
       '--max-states <n>',
-      'most push states to store per level (memory budget; default about 1 GiB worth)',
+      'most push states to store per level (memory budget; default about 1 GiB worth a thread)',
     )
     .addOption(
       new Option('--optimal <kind>', 'pushes: prove the fewest pushes; any: fastest search')

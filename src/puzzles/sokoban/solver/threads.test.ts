@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
-import { checkSolution } from './index.js';
-import { solveSokobanOnThreads } from './threads.js';
+import { checkSolution, defaultMaxStates, planFor } from './index.js';
+import { solveSokobanOnThreads, threadMaxStates } from './threads.js';
 
 const bundled = (name: string) =>
   parseCollection(
@@ -51,5 +51,17 @@ describe('solveSokobanOnThreads', () => {
     const hard = bundled('xsokoban')[28];
     const result = await solveSokobanOnThreads(hard, { threads: 2, timeLimitMs: 400 });
     expect(result.outcome).toBe('timeLimit');
+  });
+
+  it('gives each thread the default budget of one thread, and splits a budget the caller set', () => {
+    const level = microban[1];
+    const plan = planFor('any');
+    const share = plan.filter((_, i) => i % 2 === 0);
+    expect(threadMaxStates(level, share, 2, undefined)).toBe(defaultMaxStates(level, share.length));
+    expect(threadMaxStates(level, share, 2, undefined)).toBeGreaterThan(
+      defaultMaxStates(level, plan.length) / 2,
+    );
+    expect(threadMaxStates(level, share, 2, 1001)).toBe(500);
+    expect(threadMaxStates(level, share, 4, 3)).toBe(1);
   });
 });

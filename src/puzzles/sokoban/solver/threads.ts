@@ -1,9 +1,9 @@
 /**
  * `solveSokobanOnThreads`: one level on several cores. The portfolio's searches are dealt out
  * to worker threads in turn (search i to thread i mod threads), each thread running its share
- * by turns as `solveSokoban` does, with an equal part of the memory budget. The first thread
- * to answer found, or to prove the level has no solution, settles it; the others are stopped
- * through a shared flag.
+ * by turns as `solveSokoban` does, each with the memory budget one thread would have (about
+ * 1 GiB), or an equal part of the caller's `maxStates`. The first thread to answer found, or to
+ * prove the level has no solution, settles it; the others are stopped through a shared flag.
  *
  * ```ts
  * const result = await solveSokobanOnThreads(level, { threads: 2, timeLimitMs: 60_000 });
@@ -40,9 +40,6 @@ export async function solveSokobanOnThreads(
   const shares = Array.from({ length: threads }, (_, t) =>
     plan.filter((_, i) => i % threads === t),
   );
-  const maxStates = Math.floor(
-    (options.maxStates ?? defaultMaxStates(level, plan.length)) / threads,
-  );
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const raise = () => Atomics.store(stop, 0, 1);
   options.signal?.addEventListener('abort', raise, { once: true });
@@ -57,7 +54,10 @@ export async function solveSokobanOnThreads(
         workerThreads,
         {
           level,
-          options: { optimal: options.optimal, maxStates: Math.max(1, maxStates) },
+          options: {
+            optimal: options.optimal,
+            maxStates: threadMaxStates(level, share, threads, options.maxStates),
+          },
           plan: share,
           deadlineEpochMs:
             options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
@@ -87,6 +87,21 @@ export async function solveSokobanOnThreads(
     clearInterval(poll);
     options.signal?.removeEventListener('abort', raise);
   }
+}
+
+/**
+ * The states one thread running `share` may store: a budget the caller set is the level's and
+ * is split equally; the default is a budget for each thread, the one a single thread would
+ * have, so a level given more cores may also store more.
+ */
+export function threadMaxStates(
+  level: SokobanLevel,
+  share: SearchWeights[],
+  threads: number,
+  levelMaxStates: number | undefined,
+): number {
+  if (levelMaxStates !== undefined) return Math.max(1, Math.floor(levelMaxStates / threads));
+  return defaultMaxStates(level, share.length);
 }
 
 type WorkerModule = typeof import('node:worker_threads');

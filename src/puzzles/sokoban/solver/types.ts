@@ -17,7 +17,7 @@ export interface SokobanSolveOptions extends Pick<
   optimal?: 'pushes' | 'any';
   /**
    * Most push states to store, all searches together (the memory budget; outcome
-   * `memoryLimit`); by default the stored states take about 1 GiB.
+   * `memoryLimit`); by default the stored states take about 1 GiB on each thread.
    */
   maxStates?: number;
   /** Called with the searches' combined figures every 200 ms and once at the end. */
