@@ -27,6 +27,7 @@ const BOOLEAN_KEYS = new Set([
   'pastCells',
   'learnDeadlocks',
   'residualMatching',
+  'corralZones',
 ]);
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {

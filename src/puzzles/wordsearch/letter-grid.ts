@@ -161,7 +161,10 @@ export function neighborTableUnless(board: Board, stopped: () => boolean): Int32
   const { width, height } = board;
   const dx = KING_DIRECTIONS.map((direction) => direction.dx);
   const dy = KING_DIRECTIONS.map((direction) => direction.dy);
-  const table = new Int32Array(board.size * 8).fill(-1);
+  // Each cell's unused entries are set to -1 as it is filled, not all at once: a million
+  // cells' table is 32 MB, and touching it all before the first stop check could take longer
+  // than a short time limit on a busy machine.
+  const table = new Int32Array(board.size * 8);
   // Coordinates by row and column rather than divided out of each index: a million cells
   // take milliseconds, not hundreds of them.
   for (let y = 0, cell = 0; y < height; y++) {
@@ -174,6 +177,7 @@ export function neighborTableUnless(board: Board, stopped: () => boolean): Int32
         if (nx >= 0 && ny >= 0 && nx < width && ny < height)
           table[cell * 8 + count++] = ny * width + nx;
       }
+      for (let k = count; k < 8; k++) table[cell * 8 + k] = -1;
     }
   }
   return table;

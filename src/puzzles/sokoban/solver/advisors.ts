@@ -17,8 +17,11 @@
  * ```
  *
  * Candidates never lose packed crates. Among those improving a feature, the best is taken by
- * packed, then regions, room links, crates out of plan and hotspots, then the lower bound h,
- * the order FESS ranks positions by.
+ * packed, then regions, room links, crates out of plan and hotspots, then the *higher* lower
+ * bound h, the order Festival ranks positions by (its last tie-break prefers crates farther
+ * from the goals): the features and their advisors already lead towards the goals, and of two
+ * moves they cannot tell apart, the one taking a crate out of the way keeps more room than the
+ * one bringing it near the goals before the plan's turn for it.
  */
 import { cellRank, featureCell, type OpenList } from './feature-cells.js';
 
@@ -47,6 +50,9 @@ export interface AdvisedFeatures {
   nearAfter?: number;
 }
 
+/** Lower bounds beyond this many pushes tie (the open list's tie is one number). */
+const FARTHEST = 0xffff;
+
 export class Advisors {
   private ids = new Int32Array(64);
   private progress = new Int32Array(64);
@@ -72,8 +78,8 @@ export class Advisors {
   constructor(
     /**
      * When set, equal weights are taken by the child's own features (more packed, fewer
-     * regions, fewer links broken, fewer out of plan, fewer hotspots), then the lower bound, as
-     * Festival orders the moves of a position; otherwise by the lower bound alone.
+     * regions, fewer links broken, fewer out of plan, fewer hotspots), then the higher lower
+     * bound, as Festival orders the moves of a position; otherwise by the higher bound alone.
      */
     private readonly tieByFeatures = false,
   ) {}
@@ -104,7 +110,7 @@ export class Advisors {
 
   /**
    * Pushes every offered child into `open` at its path weight (written into `weights` by id),
-   * the lower bound breaking ties within the weight.
+   * the higher lower bound first within the weight.
    */
   flush(open: OpenList, weights: Uint16Array): void {
     const { parent } = this;
@@ -173,7 +179,8 @@ export class Advisors {
   }
 
   private tie(i: number): number {
-    if (!this.tieByFeatures) return this.bounds[i];
+    const nearer = FARTHEST - Math.min(this.bounds[i], FARTHEST);
+    if (!this.tieByFeatures) return nearer;
     const own = featureCell(
       this.progress[i],
       this.regions[i],
@@ -181,7 +188,7 @@ export class Advisors {
       this.outOfPlan[i],
     );
     const hotspots = Math.min(this.hotspots[i], 63);
-    return (-cellRank(own) * 64 + hotspots) * 0x10000 + Math.min(this.bounds[i], 0xffff);
+    return (-cellRank(own) * 64 + hotspots) * (FARTHEST + 1) + nearer;
   }
 
   private isBetter(a: number, b: number): boolean {
@@ -192,7 +199,7 @@ export class Advisors {
     }
     if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
     if (this.hotspots[a] !== this.hotspots[b]) return this.hotspots[a] < this.hotspots[b];
-    return this.bounds[a] < this.bounds[b];
+    return this.bounds[a] > this.bounds[b];
   }
 
   private grow(): void {

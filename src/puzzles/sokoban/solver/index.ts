@@ -70,7 +70,8 @@ export function solveSokoban(
 
 /**
  * FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
- * deadlocks learned where the search stalls, residual matching on each position expanded.
+ * deadlocks learned where the search stalls, residual matching and corral zones tested on each
+ * position expanded.
  */
 const FESS: SearchWeights = {
   gWeight: 0,
@@ -83,6 +84,7 @@ const FESS: SearchWeights = {
   bestCellTurns: true,
   learnDeadlocks: true,
   residualMatching: true,
+  corralZones: true,
   tunnelMacros: true,
 };
 

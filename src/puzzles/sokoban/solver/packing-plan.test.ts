@@ -280,21 +280,21 @@ describe('Advisors', () => {
     const weights = new Uint16Array(12);
     advisors.begin(features(2, 3, 1, 2, 1), 5);
     advisors.offer(1, features(2, 3, 1, 2, 1), 10, 0); // no feature improves
-    advisors.offer(2, features(3, 3, 1, 2, 1), 9, 0); // packs a crate
-    advisors.offer(3, features(3, 3, 1, 2, 1), 8, 0); // packs a crate, lower bound: the packer
+    advisors.offer(2, features(3, 3, 1, 2, 1), 8, 0); // packs a crate
+    advisors.offer(3, features(3, 3, 1, 2, 1), 9, 0); // packs a crate, higher bound: the packer
     advisors.offer(4, features(2, 2, 1, 2, 1), 12, 0); // joins two regions: the connector
-    advisors.offer(5, features(1, 1, 0, 0, 0), 1, 0); // better on all, but unpacks: never advised
+    advisors.offer(5, features(1, 1, 0, 0, 0), 15, 0); // better on all, but unpacks: never advised
     advisors.offer(6, features(2, 3, 1, 2, 0), 11, 0); // frees the hotspot: the freer
     advisors.offer(7, features(2, 4, 1, 0, 1), 2, 0); // clears two crates, but cuts the floor
     advisors.offer(8, features(2, 3, 1, 1, 1), 13, 0); // clears one crate: the clearer
     advisors.offer(9, features(2, 3, 0, 2, 1), 14, 0); // mends a room link: the linker
     advisors.flush(open, weights);
     expect([...weights.subarray(1, 10)]).toEqual([6, 6, 5, 5, 6, 5, 6, 5, 5]);
-    // Within the cell the lightest come first, the lower bound breaking ties.
-    expect(Array.from({ length: 9 }, () => open.pop())).toEqual([3, 6, 4, 8, 9, 5, 7, 2, 1]);
+    // Within the cell the lightest come first, the higher bound breaking ties.
+    expect(Array.from({ length: 9 }, () => open.pop())).toEqual([9, 8, 4, 6, 3, 5, 1, 2, 7]);
   });
 
-  it('with tieByFeatures, takes equal weights by the child’s own features before the lower bound', () => {
+  it('with tieByFeatures, takes equal weights by the child’s own features before the bound', () => {
     const advisors = new Advisors(true);
     const open = new FeatureCells();
     const weights = new Uint16Array(6);
@@ -302,8 +302,8 @@ describe('Advisors', () => {
     advisors.offer(1, features(1, 3, 0, 0, 0), 1, 0); // unpacks a crate: last
     advisors.offer(2, features(2, 4, 0, 0, 0), 2, 0); // cuts the floor
     advisors.offer(3, features(2, 3, 0, 1, 0), 3, 0); // puts a crate out of plan
-    advisors.offer(4, features(2, 3, 0, 0, 0), 5, 0); // keeps every feature, higher bound
-    advisors.offer(5, features(2, 3, 0, 0, 0), 4, 0);
+    advisors.offer(4, features(2, 3, 0, 0, 0), 4, 0); // keeps every feature
+    advisors.offer(5, features(2, 3, 0, 0, 0), 5, 0); // the same, the crates farther out
     advisors.flush(open, weights);
     expect([...weights.subarray(1, 6)]).toEqual([1, 1, 1, 1, 1]);
     expect(Array.from({ length: 5 }, () => open.pop())).toEqual([5, 4, 3, 2, 1]);
@@ -329,9 +329,9 @@ describe('Advisors', () => {
     const open = new FeatureCells();
     const weights = new Uint16Array(5);
     advisors.begin(features(2, 3, 0, 0, 0), 0);
-    advisors.offer(1, { ...features(2, 3, 0, 0, 0), opens: 1 }, 7, 0);
-    advisors.offer(2, { ...features(2, 3, 0, 0, 0), opens: 1 }, 4, 0); // lower bound: advised
-    advisors.offer(3, { ...features(1, 1, 0, 0, 0), opens: 1 }, 1, 0); // unpacks a crate
+    advisors.offer(1, { ...features(2, 3, 0, 0, 0), opens: 1 }, 4, 0);
+    advisors.offer(2, { ...features(2, 3, 0, 0, 0), opens: 1 }, 7, 0); // higher bound: advised
+    advisors.offer(3, { ...features(1, 1, 0, 0, 0), opens: 1 }, 9, 0); // unpacks a crate
     advisors.offer(4, features(2, 3, 0, 0, 0), 2, 0);
     advisors.flush(open, weights);
     expect([...weights.subarray(1, 5)]).toEqual([1, 0, 1, 1]);

@@ -19,6 +19,7 @@
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
 import { CorralDeadlocks } from '../rules/corral-deadlock.js';
+import { CorralZones } from '../rules/corral-zones.js';
 import { FreezeChecker } from '../rules/freeze.js';
 import { PairDeadlocks } from '../rules/pair-deadlocks.js';
 import { ReachScanner } from '../rules/reachability.js';
@@ -84,6 +85,7 @@ export class PushSearch extends StateSearch {
   private readonly corralDeadlocks: CorralDeadlocks | undefined;
   private readonly pairs: PairDeadlocks | undefined;
   private readonly residual: ResidualMatching | undefined;
+  private readonly zones: CorralZones | undefined;
   private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
   private readonly corralCrates: number[] = [];
   private features: FeatureKey | undefined;
@@ -181,6 +183,7 @@ export class PushSearch extends StateSearch {
     if (weights.residualMatching) {
       this.residual = new ResidualMatching(width, blocked, goals, dead);
     }
+    if (weights.corralZones) this.zones = new CorralZones(width, blocked, goals, dead);
     if (weights.pairDeadlocks) {
       this.pairs = new PairDeadlocks(width, height, blocked, goals, dead);
     }
@@ -305,7 +308,8 @@ export class PushSearch extends StateSearch {
     }
     if (
       (this.learned && this.isLearnedDeadlock(id)) ||
-      this.residual?.isDeadlock(current, occupied, worker)
+      this.residual?.isDeadlock(current, occupied, worker) ||
+      this.zones?.isDeadlock(current, occupied, worker)
     ) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;

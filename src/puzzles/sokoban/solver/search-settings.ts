@@ -85,6 +85,11 @@ export interface SearchWeights {
    */
   residualMatching?: boolean;
   /**
+   * Forward only: a position is dropped when it is expanded and one of its corrals, its crates
+   * alone on the board, can never be opened nor finished (CorralZones).
+   */
+  corralZones?: boolean;
+  /**
    * A crate moved along a one-wide corridor with no goal (forward) or starting square (reverse)
    * in it goes on to the corridor's far end in one move (`Tunnels`). Off in the optimal search:
    * it may cost pushes.

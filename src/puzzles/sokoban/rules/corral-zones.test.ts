@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SokobanLevel } from '../level.js';
+import { analyseLevel } from '../solver/analysis.js';
+import { CorralZones } from './corral-zones.js';
+import { explainDeadlock } from './explain.js';
+import {
+  arbitraryCorridorLevel,
+  arbitraryLevel,
+  levelFromRows,
+  referenceMinPushes,
+} from './reference.test-support.js';
+
+/** Whether the rule calls the start of `level` dead. */
+function zoneDead(level: SokobanLevel, budget?: number): boolean {
+  const { width, blocked, goals, dead, size } = analyseLevel(level);
+  const occupied = new Uint8Array(size);
+  for (const crate of level.crates) occupied[crate] = 1;
+  const zones = new CorralZones(width, blocked, goals, dead, budget);
+  const crates = [...level.crates].sort((a, b) => a - b);
+  return zones.isDeadlock(crates, occupied, level.worker);
+}
+
+/** Whether the rules `sokoban check` applies call the start of `level` dead. */
+function deadByOtherRules(level: SokobanLevel): boolean {
+  return explainDeadlock(level, { crates: level.crates, worker: level.worker }) !== null;
+}
+
+describe('CorralZones', () => {
+  it('sees a corner two crates shut, which the worker must enter to finish', () => {
+    // The lower crate can only go to the goal beside it; the upper one only up, which needs
+    // the worker below it, in the corner the two crates shut.
+    const level = levelFromRows([
+      '######',
+      '## .##',
+      '#@   #',
+      '#   ##',
+      '#  $ #',
+      '# $. #',
+      '######',
+    ]);
+    expect(deadByOtherRules(level)).toBe(false);
+    expect(zoneDead(level)).toBe(true);
+    expect(referenceMinPushes(level)).toBe('unsolvable');
+  });
+
+  it('lets a corral the worker can open go', () => {
+    const level = levelFromRows([
+      '######',
+      '## .##',
+      '#@   #',
+      '#   ##',
+      '#  $ #',
+      '#  . #',
+      '######',
+    ]);
+    expect(zoneDead(level)).toBe(false);
+  });
+
+  it('answers "not dead" when its search runs out of budget', () => {
+    const level = levelFromRows([
+      '######',
+      '## .##',
+      '#@   #',
+      '#   ##',
+      '#  $ #',
+      '# $. #',
+      '######',
+    ]);
+    expect(zoneDead(level, 1)).toBe(false);
+  });
+
+  it('calls a position dead only when the brute-force solver cannot solve it', () => {
+    let fired = 0;
+    const check = (level: SokobanLevel) => {
+      if (deadByOtherRules(level) || !zoneDead(level)) return;
+      fired++;
+      expect(referenceMinPushes(level, 200_000)).toBe('unsolvable');
+    };
+    fc.assert(fc.property(arbitraryLevel(5), check), { numRuns: 15_000 });
+    fc.assert(fc.property(arbitraryCorridorLevel(3), check), { numRuns: 3000 });
+    // The property must not hold for want of positions the rule calls dead.
+    expect(fired).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,580 @@
+/**
+ * Corral zone deadlocks, after Festival's corral deadlock test: an area the worker cannot
+ * reach, with the crates around it, that can never be opened nor finished.
+ *
+ * For each region of free floor the worker cannot reach (a corral), its zone is the region,
+ * the squares around it (diagonals too) and the crates that block a way in from two squares
+ * off. Every crate outside the zone is taken off the board; that only ever helps, so a zone
+ * that cannot be sorted out alone cannot be sorted out in the real position either. A small
+ * search then pushes the zone's crates. At each position the zone shrinks to what surrounds
+ * the squares still shut off from the worker, and crates left outside it come off the board
+ * too. The zone is fine when a position has every crate left on a goal or no square of the
+ * zone shut off; when the search runs out of positions first, no solution of the real
+ * position exists. (A real solution, read as the pushes of the crates still on the reduced
+ * board, is a path of this search that ends with them all on goals.) Two corrals that touch
+ * the same crate are tested together too, as their crates may hold each other in place.
+ *
+ * ```ts
+ * // #########
+ * // #@   $  #     the two crates wall off the corner behind them; neither can be pushed
+ * // #    $$ #     into the open, and there is no goal in the corner to fill: dead,
+ * // #  .. #.#     though no crate is frozen yet
+ * // #########
+ * const zones = new CorralZones(width, blocked, goals, dead);
+ * zones.isDeadlock(crates, occupied, worker); // true
+ * ```
+ *
+ * A zone's search stops after `budget` positions, answering "not dead" (always safe), and so
+ * do all the searches of one position together: a position of many corrals (a checkerboard of
+ * crates and goals) costs no more than one hard corral. Answers are remembered by the zone,
+ * its crates and the worker's region, so a corral met again costs a lookup.
+ */
+import { FreezeChecker } from './freeze.js';
+import { ReachScanner, stepOffsets } from './reachability.js';
+import { ringOffsets } from './ring.js';
+
+/** Positions one zone's search may expand before it gives up (answering "not dead"). */
+const DEFAULT_BUDGET = 400;
+/**
+ * Squares around a zone in which the worker's walk is followed exactly; beyond them the floor
+ * counts as one open area.
+ */
+const WINDOW_MARGIN = 2;
+/** Remembered answers before the memory is cleared. */
+const MAX_REMEMBERED = 100_000;
+
+/** One position of a zone's search. */
+interface ZoneNode {
+  /** The crates still on the reduced board, ascending. */
+  crates: number[];
+  worker: number;
+  /** 1 for each square of the root zone (by index) still in this position's zone. */
+  zone: Uint8Array;
+}
+
+export class CorralZones {
+  /** Zones searched and zones found dead, for the solver's figures. */
+  tests = 0;
+  deadlocks = 0;
+  private readonly size: number;
+  private readonly reach: ReachScanner;
+  private readonly freeze: FreezeChecker;
+  private readonly steps: Int32Array;
+  private readonly ring: Int32Array;
+  /** Region number of each free square the worker does not reach, valid where stamped. */
+  private readonly regionOf: Int32Array;
+  private readonly regionStamp: Uint32Array;
+  private stamp = 0;
+  /** The index of each square in the zone being tested, -1 outside it. */
+  private readonly indexOf: Int32Array;
+  /** Marks of the zone being gathered (`zoneOf`): squares stamped `zoneMark` are in it. */
+  private readonly zoneStamp: Float64Array;
+  private zoneMark = 0;
+  /** The crates of the reduced board, 1 per square. */
+  private readonly board: Uint8Array;
+  /** The worker's walk near the zone under test. */
+  private readonly near: WindowReach;
+  private readonly remembered = new Map<string, boolean>();
+  /** Positions the searches of the position under test may still expand. */
+  private left = 0;
+  /** The free squares of the level: every square neither a wall nor outside. */
+  private readonly floorCount: number;
+
+  constructor(
+    width: number,
+    /** 1 for walls and the outside of the level. */
+    private readonly blocked: Uint8Array,
+    private readonly goals: Uint8Array,
+    /** 1 where a crate may not stand (dead squares). */
+    private readonly dead: Uint8Array,
+    private readonly budget = DEFAULT_BUDGET,
+  ) {
+    this.size = blocked.length;
+    this.reach = new ReachScanner(width, this.size / width, blocked);
+    this.freeze = new FreezeChecker(width, blocked, goals, dead);
+    this.steps = stepOffsets(width);
+    this.ring = ringOffsets(width);
+    this.regionOf = new Int32Array(this.size);
+    this.regionStamp = new Uint32Array(this.size);
+    this.indexOf = new Int32Array(this.size).fill(-1);
+    this.zoneStamp = new Float64Array(this.size);
+    this.board = new Uint8Array(this.size);
+    this.near = new WindowReach(width, blocked, this.steps);
+    let floor = 0;
+    for (let i = 0; i < this.size; i++) if (blocked[i] === 0) floor++;
+    this.floorCount = floor;
+  }
+
+  /**
+   * Whether some corral of the position (its `crates`, also marked 1 in `occupied`, the worker
+   * on `worker`) can never be opened nor finished. `occupied` is left as it was.
+   */
+  isDeadlock(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
+    const { reach, steps, blocked } = this;
+    reach.scan(occupied, worker);
+    if (reach.count + crates.length >= this.floorCount) return false;
+    this.left = this.budget;
+    // Number the corrals: regions of free floor the worker does not reach.
+    const stamp = this.nextStamp();
+    const regions: number[][] = [];
+    for (let square = 0; square < this.size; square++) {
+      if (blocked[square] === 1 || occupied[square] === 1 || reach.reached(square)) continue;
+      if (this.regionStamp[square] === stamp) continue;
+      regions.push(this.floodRegion(square, regions.length, occupied, stamp));
+    }
+    for (const group of regions) {
+      if (this.zoneIsDead(group, occupied, crates, worker)) return true;
+      if (this.left <= 0) return false;
+    }
+    // Corrals that meet at a crate: that crate may be what holds both shut.
+    const tested = new Set<number>();
+    for (let k = 0; k < crates.length; k++) {
+      const crate = crates[k];
+      for (let a = 0; a < 4; a++) {
+        const ra = this.regionAt(crate + steps[a], stamp);
+        if (ra < 0) continue;
+        for (let b = a + 1; b < 4; b++) {
+          const rb = this.regionAt(crate + steps[b], stamp);
+          if (rb < 0 || rb === ra) continue;
+          const pair = Math.min(ra, rb) * regions.length + Math.max(ra, rb);
+          if (tested.has(pair)) continue;
+          tested.add(pair);
+          const both = regions[ra].concat(regions[rb]);
+          if (this.zoneIsDead(both, occupied, crates, worker)) return true;
+          if (this.left <= 0) return false;
+        }
+      }
+    }
+    return false;
+  }
+
+  private nextStamp(): number {
+    if (this.stamp >= 0xfffffff0) {
+      this.regionStamp.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
+  private regionAt(square: number, stamp: number): number {
+    return this.regionStamp[square] === stamp ? this.regionOf[square] : -1;
+  }
+
+  /** The free squares connected to `start` outside the worker's reach, numbered `region`. */
+  private floodRegion(start: number, region: number, occupied: Uint8Array, stamp: number) {
+    const { regionOf, regionStamp, steps, blocked } = this;
+    const squares = [start];
+    regionOf[start] = region;
+    regionStamp[start] = stamp;
+    for (let head = 0; head < squares.length; head++) {
+      const square = squares[head];
+      for (let d = 0; d < 4; d++) {
+        const next = square + steps[d];
+        if (blocked[next] === 1 || occupied[next] === 1 || regionStamp[next] === stamp) continue;
+        regionOf[next] = region;
+        regionStamp[next] = stamp;
+        squares.push(next);
+      }
+    }
+    return squares;
+  }
+
+  /**
+   * The zone of `group` (free squares shut off from the worker) on `occupied`, ascending: the
+   * group, the non-wall squares around it and the crates that block a way in from two squares
+   * off.
+   */
+  private zoneOf(group: readonly number[], occupied: Uint8Array): number[] {
+    const { ring, blocked, zoneStamp } = this;
+    const stamp = ++this.zoneMark;
+    const squares: number[] = [];
+    const add = (square: number) => {
+      if (zoneStamp[square] === stamp) return;
+      zoneStamp[square] = stamp;
+      squares.push(square);
+    };
+    for (const square of group) {
+      add(square);
+      for (let i = 0; i < 8; i++) {
+        const next = square + ring[i];
+        if (blocked[next] === 0) add(next);
+      }
+      for (let d = 0; d < 4; d++) {
+        const far = this.blockerBehind(square, d, occupied);
+        if (far !== -1) add(far);
+      }
+    }
+    return squares.sort((a, b) => a - b);
+  }
+
+  /** `zoneOf` within the zone under test, as a mask by index, written into `into`. */
+  private shrunkenZone(
+    group: readonly number[],
+    occupied: Uint8Array,
+    within: Uint8Array,
+    into: Uint8Array,
+  ): void {
+    const { ring, blocked, indexOf } = this;
+    into.fill(0);
+    const mark = (square: number) => {
+      const i = indexOf[square];
+      if (i !== -1) into[i] = within[i];
+    };
+    for (const square of group) {
+      mark(square);
+      for (let i = 0; i < 8; i++) {
+        const next = square + ring[i];
+        if (blocked[next] === 0) mark(next);
+      }
+      for (let d = 0; d < 4; d++) {
+        const far = this.blockerBehind(square, d, occupied);
+        if (far !== -1) mark(far);
+      }
+    }
+  }
+
+  /**
+   * The crate two squares from `square` in direction `d` behind another crate, when it cannot
+   * be pushed aside out of the way; -1 when there is none.
+   */
+  private blockerBehind(square: number, d: number, occupied: Uint8Array): number {
+    const { steps, blocked } = this;
+    const near = square + steps[d];
+    const far = near + steps[d];
+    if (blocked[near] === 1 || blocked[far] === 1) return -1;
+    if (occupied[near] === 0 || occupied[far] === 0) return -1;
+    return this.movesSideways(far, d, occupied) ? -1 : far;
+  }
+
+  /** Whether the crate on `square` has room to be pushed across direction `d` and on again. */
+  private movesSideways(square: number, d: number, occupied: Uint8Array): boolean {
+    const { steps } = this;
+    for (const side of [(d + 1) & 3, (d + 3) & 3]) {
+      const step = steps[side];
+      if (this.isFree(square + step, occupied) && this.isFree(square - step, occupied)) {
+        if (this.isFree(square + 2 * step, occupied)) return true;
+      }
+    }
+    return false;
+  }
+
+  private isFree(square: number, occupied: Uint8Array): boolean {
+    return (
+      square >= 0 && square < this.size && this.blocked[square] === 0 && occupied[square] === 0
+    );
+  }
+
+  /**
+   * Whether the corral of the free squares `group` (in the position `occupied`, with
+   * `crates`, the worker on `worker`) can never be opened nor finished.
+   */
+  private zoneIsDead(
+    group: readonly number[],
+    occupied: Uint8Array,
+    crates: ArrayLike<number>,
+    worker: number,
+  ): boolean {
+    const { indexOf } = this;
+    const squares = this.zoneOf(group, occupied);
+    squares.forEach((square, i) => (indexOf[square] = i));
+    const start: number[] = [];
+    for (let k = 0; k < crates.length; k++) if (indexOf[crates[k]] !== -1) start.push(crates[k]);
+    start.sort((a, b) => a - b);
+    // The worker's region once the other crates are gone names the position.
+    const { board, near } = this;
+    near.frame(squares, WINDOW_MARGIN);
+    for (const crate of start) board[crate] = 1;
+    near.scan(board, worker);
+    for (const crate of start) board[crate] = 0;
+    const key = squaresKey(start) + String.fromCharCode(near.minSquare + 1) + squaresKey(squares);
+    let dead = this.remembered.get(key);
+    if (dead === undefined) {
+      this.tests++;
+      const zone = new Uint8Array(squares.length).fill(1);
+      const allowed = this.left;
+      const verdict = this.search(squares, { crates: start, worker, zone });
+      dead = verdict === 'dead';
+      if (dead) this.deadlocks++;
+      // A search cut short by what the position had left may end otherwise another time.
+      if (verdict !== 'unknown' || allowed >= this.budget) {
+        if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
+        this.remembered.set(key, dead);
+      }
+    }
+    for (const square of squares) indexOf[square] = -1;
+    return dead;
+  }
+
+  /**
+   * Breadth-first over the pushes of the crates of the zone `squares` (indexed in `indexOf`)
+   * from `root`: dead when it runs out of positions without one that opens or finishes the
+   * zone, unknown when it runs out of budget first. At each position the zone shrinks to what surrounds the squares still shut off, and
+   * the crates outside it leave the board.
+   */
+  private search(squares: readonly number[], root: ZoneNode): 'dead' | 'alive' | 'unknown' {
+    const { board, near: reach, steps, blocked, dead, goals, indexOf } = this;
+    const seen = new Set<string>();
+    // The positions waiting, their crates one after another in `pool`.
+    let pool = new Int32Array(Math.max(64, root.crates.length * 16));
+    let poolEnd = 0;
+    const offsets: number[] = [];
+    const lengths: number[] = [];
+    const workers: number[] = [];
+    const zoneIds: number[] = [];
+    // Each zone the search meets, once: positions name their zone by its number.
+    const zones: Uint8Array[] = [root.zone];
+    const zoneNumbers = new Map<string, number>([[maskKey(root.zone), 0]]);
+    const scratch = new Uint8Array(squares.length);
+    const push = (crates: ArrayLike<number>, length: number, worker: number, zoneId: number) => {
+      if (poolEnd + length > pool.length) {
+        const grown = new Int32Array(Math.max(pool.length * 2, poolEnd + length));
+        grown.set(pool.subarray(0, poolEnd));
+        pool = grown;
+      }
+      for (let i = 0; i < length; i++) pool[poolEnd + i] = crates[i];
+      offsets.push(poolEnd);
+      lengths.push(length);
+      workers.push(worker);
+      zoneIds.push(zoneId);
+      poolEnd += length;
+    };
+    push(root.crates, root.crates.length, root.worker, 0);
+    const group: number[] = [];
+    const crates: number[] = [];
+    const child: number[] = [];
+    for (let head = 0; head < offsets.length; head++) {
+      crates.length = 0;
+      for (let i = offsets[head], end = i + lengths[head]; i < end; i++) crates.push(pool[i]);
+      const worker = workers[head];
+      let zoneId = zoneIds[head];
+      for (const crate of crates) board[crate] = 1;
+      reach.scan(board, worker);
+      const key =
+        String.fromCharCode.apply(null, crates) +
+        '|' +
+        String.fromCharCode(reach.minSquare + 1, zoneId);
+      if (seen.has(key)) {
+        for (const crate of crates) board[crate] = 0;
+        continue;
+      }
+      seen.add(key);
+      if (this.left-- <= 0) {
+        for (const crate of crates) board[crate] = 0;
+        return 'unknown';
+      }
+      // Crates the shrunken zone leaves out come off, which may open more: until it holds.
+      let settled = false;
+      for (;;) {
+        const zone = zones[zoneId];
+        group.length = 0;
+        for (let i = 0; i < squares.length; i++) {
+          const square = squares[i];
+          if (zone[i] === 1 && board[square] === 0 && !reach.reached(square)) group.push(square);
+        }
+        if (group.length === 0 || crates.every((crate) => goals[crate] === 1)) {
+          settled = true;
+          break;
+        }
+        this.shrunkenZone(group, board, zone, scratch);
+        if (!sameMask(scratch, zone)) {
+          const mask = maskKey(scratch);
+          let id = zoneNumbers.get(mask);
+          if (id === undefined) {
+            id = zones.length;
+            zones.push(scratch.slice());
+            zoneNumbers.set(mask, id);
+          }
+          zoneId = id;
+        }
+        const shrunken = zones[zoneId];
+        let kept = 0;
+        for (const crate of crates) {
+          if (shrunken[indexOf[crate]] === 1) crates[kept++] = crate;
+          else board[crate] = 0;
+        }
+        if (kept === crates.length) break;
+        crates.length = kept;
+        reach.scan(board, worker);
+      }
+      if (settled) {
+        for (const crate of crates) board[crate] = 0;
+        return 'alive';
+      }
+      for (let k = 0; k < crates.length; k++) {
+        const from = crates[k];
+        for (let d = 0; d < 4; d++) {
+          const to = from + steps[d];
+          if (board[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
+          if (!reach.reached(from - steps[d])) continue;
+          board[from] = 0;
+          board[to] = 1;
+          const frozen = this.freeze.isDeadlock(board, to);
+          board[to] = 0;
+          board[from] = 1;
+          if (frozen) continue;
+          // The crates with this one moved, ascending; one pushed out of the zone comes off.
+          child.length = 0;
+          const stays = indexOf[to] !== -1;
+          let placed = !stays;
+          for (const crate of crates) {
+            if (crate === from) continue;
+            if (!placed && to < crate) {
+              child.push(to);
+              placed = true;
+            }
+            child.push(crate);
+          }
+          if (!placed) child.push(to);
+          push(child, child.length, from, zoneId);
+        }
+      }
+      for (const crate of crates) board[crate] = 0;
+    }
+    return 'dead';
+  }
+}
+
+function sameMask(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Squares (each below 65,536) as a short string key. */
+function squaresKey(squares: readonly number[]): string {
+  return String.fromCharCode(...squares) + '|';
+}
+
+/** A zone mask as a short string key. */
+function maskKey(mask: Uint8Array): string {
+  let key = '';
+  for (let i = 0; i < mask.length; i += 16) {
+    let word = 0;
+    for (let j = i; j < i + 16 && j < mask.length; j++) word = (word << 1) | mask[j];
+    key += String.fromCharCode(word + 32);
+  }
+  return key;
+}
+
+/**
+ * Where the worker walks near a zone: a flood fill inside a window around it, every way out of
+ * the window taken to lead to every other (the floor outside is one open area). That can only
+ * add squares to those the worker really reaches, so a zone the search cannot sort out with it
+ * cannot be sorted out at all; and a flood costs the window, not the whole board.
+ */
+class WindowReach {
+  /** Smallest window square reached by the last scan, -1 when none. */
+  minSquare = -1;
+  private readonly stamps: Uint32Array;
+  private stamp = 0;
+  private readonly queue: Int32Array;
+  /** 1 on the squares of the window. */
+  private readonly window: Uint8Array;
+  /** The window's squares, to clear it when it moves. */
+  private framed: number[] = [];
+  /** Free window squares with a step out of the window onto floor. */
+  private gates: number[] = [];
+
+  constructor(
+    private readonly width: number,
+    private readonly blocked: Uint8Array,
+    private readonly steps: Int32Array,
+  ) {
+    this.stamps = new Uint32Array(blocked.length);
+    this.queue = new Int32Array(blocked.length);
+    this.window = new Uint8Array(blocked.length);
+  }
+
+  /** Sets the window: the squares `squares` span, and `margin` more on every side. */
+  frame(squares: readonly number[], margin: number): void {
+    const { width, blocked, steps, window } = this;
+    const height = blocked.length / width;
+    for (const square of this.framed) window[square] = 0;
+    let left = width;
+    let right = 0;
+    let top = height;
+    let bottom = 0;
+    for (const square of squares) {
+      const x = square % width;
+      const y = (square - x) / width;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+    left = Math.max(0, left - margin);
+    right = Math.min(width - 1, right + margin);
+    top = Math.max(0, top - margin);
+    bottom = Math.min(height - 1, bottom + margin);
+    this.framed = [];
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) {
+        window[y * width + x] = 1;
+        this.framed.push(y * width + x);
+      }
+    }
+    this.gates = [];
+    for (const square of this.framed) {
+      if (blocked[square] === 1) continue;
+      for (let d = 0; d < 4; d++) {
+        const next = square + steps[d];
+        if (next >= 0 && next < window.length && window[next] === 0 && blocked[next] === 0) {
+          this.gates.push(square);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Floods from `start` (inside the window or out of it) through squares free of `board`. */
+  scan(board: Uint8Array, start: number): void {
+    const { stamps, queue, steps, blocked, window, gates } = this;
+    const size = blocked.length;
+    if (++this.stamp === 0xffffffff) {
+      stamps.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    let tail = 0;
+    // Out of the window, the worker reaches every gate at once.
+    let outside = window[start] === 0;
+    if (outside) {
+      for (const gate of gates) {
+        if (board[gate] === 1) continue;
+        stamps[gate] = stamp;
+        queue[tail++] = gate;
+      }
+    } else {
+      stamps[start] = stamp;
+      queue[tail++] = start;
+    }
+    let min = -1;
+    for (let head = 0; head < tail; head++) {
+      const square = queue[head];
+      if (min === -1 || square < min) min = square;
+      for (let d = 0; d < 4; d++) {
+        const next = square + steps[d];
+        // A square of an open level may lie on the board's edge: off the board is a wall.
+        if (next < 0 || next >= size || blocked[next] === 1 || stamps[next] === stamp) continue;
+        if (window[next] === 0) {
+          if (outside) continue;
+          outside = true;
+          for (const gate of gates) {
+            if (board[gate] === 1 || stamps[gate] === stamp) continue;
+            stamps[gate] = stamp;
+            queue[tail++] = gate;
+          }
+          continue;
+        }
+        if (board[next] === 1) continue;
+        stamps[next] = stamp;
+        queue[tail++] = next;
+      }
+    }
+    this.minSquare = min;
+  }
+
+  /** Whether the last scan reached `square` (a square of the window). */
+  reached(square: number): boolean {
+    return this.stamps[square] === this.stamp;
+  }
+}
