@@ -27,8 +27,14 @@ function referencePacked(moves: readonly PlannedMove[], occupied: Uint8Array): n
 
 function runBaseSearch(level: SokobanLevel, maxStates = 50_000) {
   const search = new BaseSearch(level, analyseLevel(level), { maxStates, keptSolutions: 0 });
-  const result = search.start() ?? search.step(Infinity)!;
+  let result = search.start();
+  while (result === undefined) result = search.step(Infinity);
   return { result, plan: search.plan() };
+}
+
+function xsokoban(level: number): SokobanLevel {
+  const file = new URL('../../../../data/sokoban/xsokoban.sok', import.meta.url);
+  return parseCollection(readFileSync(file, 'utf8'))[level - 1];
 }
 
 /**
@@ -136,39 +142,45 @@ describe('BasePlan', () => {
 
 describe('BaseSearch', () => {
   it('clears a corridor level: the goal at the end fills first', () => {
+    // The crates start far from the goals (a base is taken only from six steps away or more).
     const level = levelFromRows([
-      '#########',
-      '#..     #',
-      '#### ## #',
-      '#  $ $  #',
-      '#@      #',
-      '#########',
+      '##############',
+      '#..          #',
+      '#### ####### #',
+      '#  $ $       #',
+      '#@           #',
+      '##############',
     ]);
     const { result, plan } = runBaseSearch(level);
     expect(result.outcome).toBe('found');
-    const width = 9;
+    const width = 14;
     expect([...plan!.order]).toEqual([1 * width + 1, 1 * width + 2]);
-    expect(playPlan(plan!, level.width * level.height)).toEqual(new Set([10, 11]));
+    expect(playPlan(plan!, level.width * level.height)).toEqual(new Set([15, 16]));
   });
 
-  it('ranks plans with fewer journeys first: each crate of XSokoban 10 goes straight to its goal', () => {
-    const file = new URL('../../../../data/sokoban/xsokoban.sok', import.meta.url);
-    const level = parseCollection(readFileSync(file, 'utf8'))[9];
+  it('takes each crate straight off where it can: every crate of XSokoban 10 goes straight to its goal', () => {
+    const level = xsokoban(10);
     const { result, plan } = runBaseSearch(level);
     expect(result.outcome).toBe('found');
     expect(plan!.moves).toHaveLength(level.crates.length);
     expect(plan!.moves.every((move) => move.from === -1)).toBe(true);
   });
 
-  it('ends, when it clears the board, with a plan that fills every goal (Microban 1-40)', () => {
-    const file = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
-    const levels = parseCollection(readFileSync(file, 'utf8')).slice(0, 40);
+  it('ends with a plan that fills every goal, each crate starting once, or none (Microban 1-40, XSokoban 1-20)', () => {
+    const microban = new URL('../../../../data/sokoban/microban.sok', import.meta.url);
+    const levels = [
+      ...parseCollection(readFileSync(microban, 'utf8')).slice(0, 40),
+      ...Array.from({ length: 20 }, (_, i) => xsokoban(i + 1)),
+    ];
     let cleared = 0;
     for (const level of levels) {
       const { result, plan } = runBaseSearch(level);
-      if (plan === undefined) continue;
-      cleared++;
-      expect(result.outcome).toBe('found');
+      // No plan only when no crate came off at all (crates starting near their goals).
+      if (plan === undefined) {
+        expect(result.outcome).not.toBe('found');
+        continue;
+      }
+      if (result.outcome === 'found') cleared++;
       const goals = [...level.goals.keys()].filter((square) => level.goals[square] === 1);
       const end = playPlan(plan, level.width * level.height);
       expect(end).toEqual(new Set(goals));
@@ -178,14 +190,26 @@ describe('BaseSearch', () => {
       for (const goal of goals) occupied[goal] = 1;
       expect(plan.packed(occupied)).toBe(plan.moves.length);
     }
-    expect(cleared).toBeGreaterThan(35);
+    // XSokoban's crates start far from the goals: the search clears all but level 14 there.
+    expect(cleared).toBeGreaterThanOrEqual(19);
   });
 
-  it('plays back on random levels whenever it clears the board, and stops at its budget', () => {
+  it('makes its plan from its best position when it stalls: XSokoban 14 keeps a crate', () => {
+    const level = xsokoban(14);
+    const { result, plan } = runBaseSearch(level);
+    expect(result.outcome).toBe('maxExpanded');
+    const goals = [...level.goals.keys()].filter((square) => level.goals[square] === 1);
+    expect(playPlan(plan!, level.width * level.height)).toEqual(new Set(goals));
+    // The crate left on the board comes first, brought to where the search left it.
+    expect(plan!.moves[0].from).toBe(-1);
+    expect(level.goals[plan!.moves[0].to]).toBe(0);
+  });
+
+  it('plays back on random levels, and stops at its budget', () => {
     fc.assert(
       fc.property(arbitraryLevel(3), (level) => {
         const { result, plan } = runBaseSearch(level, 2_000);
-        expect(['found', 'exhausted', 'memoryLimit']).toContain(result.outcome);
+        expect(['found', 'exhausted', 'memoryLimit', 'maxExpanded']).toContain(result.outcome);
         expect(result.stats.states).toBeLessThanOrEqual(2_000);
         if (plan === undefined) return;
         const goals = [...level.goals.keys()].filter((square) => level.goals[square] === 1);

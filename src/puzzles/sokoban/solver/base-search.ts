@@ -1,50 +1,99 @@
 /**
- * The base search, after Festival's: backwards from the solved position by pulls, where a
- * crate pulled onto a starting square still free (a *base*) is taken off the board, until no
- * crate is left. Read forwards, its path is a plan for the whole level: which crate leaves
- * its starting square when, where it waits on the way, and in which order the goals fill,
- * worked out with the other crates in the way (`BasePlan`). The layered packing plan only
- * knows the goals.
+ * The base search, after Festival's packing search: FESS run backwards from the solved
+ * position, by box moves of pulls, where a crate pulled onto a starting square still free (a
+ * *base*) is taken off the board, until no crate is left. Read forwards, its path is a plan
+ * for the whole level: which crate leaves its starting square when, where it waits on the
+ * way, and in which order the goals fill, worked out with the other crates in the way
+ * (`BasePlan`). The layered packing plan only knows the goals.
  *
  * ```ts
  * const search = new BaseSearch(level, analysis, { maxStates: 50_000, keptSolutions: 0 });
- * const result = search.start() ?? search.step(Infinity)!;
+ * let result = search.start();
+ * while (result === undefined) result = search.step(1000);
  * result.outcome; // 'found' when the board was cleared
- * search.plan(); // the BasePlan of the cleared board, undefined otherwise
+ * search.plan(); // the BasePlan of the cleared board (or of its best position)
  * ```
  *
  * It is a relaxation: a crate taken off stands on its base in the real level until its turn,
  * and the search no longer sees it there; so the plan is advice for the forward search, never
- * a solution. Positions are ranked by the crates still on the board, then by the journeys
- * made (a pull of another crate than the last one starts a journey), then by the regions the
- * crates cut the floor into, then by the sum of each crate's pulls to its nearest free base; a
- * pull that goes on with the crate just pulled wins a tie. So each crate goes, where it can,
- * from its goal to a base in one journey, and the crates that wall the worker off are pulled
- * first: read forwards, they come last, and the level stays open while it fills. A crate is
- * stored as its square, or, once taken off, as `size` plus its base's number, so a position
- * keeps which bases are used.
+ * a solution. The search is FESS as the forward one is, its features read backwards:
+ *
+ * - a position's cell is the crates still on the board, the regions they cut the floor into
+ *   and the crates still on goals; fewer of each is better, in that order, then crates farther
+ *   from the goals (the sum of each crate's pushes to every goal);
+ * - the *packing* advisor takes a crate off when one can be (a crate off the goals first, then
+ *   the pull that cuts the floor least, the longest); otherwise it pulls a crate off a goal
+ *   without cutting the floor more, farther from the goals, the longest such pull; the
+ *   *connection* advisor names the move that joins most regions (only when no crate comes off);
+ * - when some crate can be taken off, only such moves are made, one per crate: a crate that
+ *   can leave never needs to wait;
+ * - a crate is taken off only at a base it was pulled to from afar (at least `FAR` steps of
+ *   the worker's walk on the empty level): one pulled next to a base has not left its area,
+ *   and standing there it is an obstacle the plan must keep;
+ * - a crate is taken off only in the largest group of free bases a lone crate can be pushed
+ *   between both ways, once the worker reaches them all (`markSinks`);
+ * - the crates on the board must each still reach a free base of their own (a matching by
+ *   pull distances, the other crates ignored): a position is expanded only while they do, and
+ *   a crate is taken off only where they still do after it, as Festival tests its moves.
+ *
+ * When it stalls (as many expansions without taking a crate off as it took to reach its best
+ * position, and one per square of floor more) or runs dry, its plan is made from that best
+ * position, as Festival makes its plan from its best position when its time is up.
+ *
+ * A crate is stored as its square, or, once taken off, as `size` plus its base's number, so a
+ * position keeps which bases are used.
  */
 import type { SokobanLevel } from '../level.js';
 import { RegionCounter } from '../rules/components.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
+import { BoxMoves } from './box-moves.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
+import { betterCell, cellRank, featureCell } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
-import { StateSearch, pullsAsPushes, withCrateMoved } from './state-search.js';
+import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js';
 
 /** Marks a stored move whose crate was taken off on arrival. */
 const TAKEN_OFF = 1 << 30;
 
-/** The span of each part of a rank but the regions: journeys, pulls still to make. */
-const CRATE_WEIGHT = 1 << 16;
+/**
+ * The worker's walk, on the empty level, a crate must have made from where it stood to a base
+ * before it is taken off there (Festival's distance for boxes in different rooms).
+ */
+const FAR = 6;
+
+/** Counts beyond this share a cell or a tie (crates on goals, weights). */
+const MAX_COUNT = 63;
+
+/** A box move of the position being expanded: crate `k` to `to`, the worker in `worker`'s region. */
+interface BoxMove {
+  k: number;
+  to: number;
+  worker: number;
+  pulls: number;
+  takesOff: boolean;
+}
+
+/** One child of the position being expanded, as the advisors compare them. */
+interface Candidate {
+  id: number;
+  from: number;
+  onBoard: number;
+  onGoals: number;
+  regions: number;
+  far: number;
+  /** The pulls of the move. */
+  pulls: number;
+  cell: number;
+}
 
 export class BaseSearch extends StateSearch {
   private readonly n: number;
   private readonly size: number;
   private readonly reach: ReachScanner;
-  private readonly childReach: ReachScanner;
   private readonly regions: RegionCounter;
+  private readonly moves: BoxMoves;
   /** Pull distances from every square to each base. */
   private readonly distances: PushDistances;
   /** The base number of each square, -1 where no crate starts. */
@@ -55,9 +104,18 @@ export class BaseSearch extends StateSearch {
   private readonly used: Uint8Array;
   private readonly current: Int32Array;
   private readonly child: Int32Array;
-  /** The crate pulled last in the position being expanded, -1 when none or taken off. */
-  private lastPulled = -1;
+  /** Per square, the sum of its pushes to every goal it reaches: crates far out score high. */
+  private readonly farness: Int32Array;
+  /** Walking distances on the empty level, from every base to every square. */
+  private readonly walks: Int32Array;
   private cleared = -1;
+  /** The position with the fewest crates left on the board so far, and how many. */
+  private best = -1;
+  private bestLeft = Infinity;
+  /** Expansions made when the best position was found. */
+  private bestAt = 0;
+  /** The squares of floor, the slack a stalled search gets (see `expand`). */
+  private readonly floor: number;
   /** The goals whose crates were taken off at the start: they never move. */
   private rootTakenOff: number[] = [];
   /** The bases, ascending: base i is `bases[i]`. */
@@ -68,6 +126,23 @@ export class BaseSearch extends StateSearch {
    */
   private readonly listStart: Int32Array;
   private readonly byDistance: Int32Array;
+  /** Each stored position's cell: the best on its path. */
+  private filed = new Int32Array(0);
+  private readonly candidates: Candidate[] = [];
+  private readonly found: BoxMove[] = [];
+  /** The matching's state: the crate holding each base, and bases visited per path. */
+  private readonly owner: Int32Array;
+  private readonly visited: Uint32Array;
+  private visitStamp = 0;
+  /** 1 for the bases where crates are taken off, in the position being expanded. */
+  private readonly sink: Uint8Array;
+  /** `pushable[a * n + b]`: a lone crate on base a can be pushed to base b (`pushReach`). */
+  private readonly pushable: Uint8Array;
+  /** Per base, the first base of its group (`markSinks`), -1 for none. */
+  private readonly group: Int32Array;
+  private readonly seen: Uint32Array;
+  private seenStamp = 0;
+  private readonly queue: Int32Array;
 
   /** The search proves nothing: crates taken off relax the level. */
   get complete(): boolean {
@@ -79,14 +154,22 @@ export class BaseSearch extends StateSearch {
     private readonly analysis: LevelAnalysis,
     limits: SearchLimits,
   ) {
-    const weights = { gWeight: 0, hWeight: 1, goalOnPop: false, corralPruning: false };
+    const weights = {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      featureSpace: true,
+      bestCellTurns: true,
+      pastCells: true,
+    };
     super(level.crates.length, analysis.size, weights, limits);
     const { width, size, blocked, inside } = analysis;
     this.n = level.crates.length;
     this.size = size;
     this.reach = new ReachScanner(width, size / width, blocked);
-    this.childReach = new ReachScanner(width, size / width, blocked);
     this.regions = RegionCounter.ofFloor(width, blocked);
+    this.moves = new BoxMoves(analysis, undefined, true);
     const bases = Int32Array.from(level.crates).sort();
     this.bases = bases;
     this.distances = pushDistances(width, inside, [...bases], 'push');
@@ -100,6 +183,16 @@ export class BaseSearch extends StateSearch {
     this.used = new Uint8Array(this.n);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
+    this.farness = farnessOf(analysis);
+    this.walks = walksFrom(analysis, bases);
+    this.owner = new Int32Array(this.n);
+    this.visited = new Uint32Array(this.n);
+    this.sink = new Uint8Array(this.n);
+    this.pushable = new Uint8Array(this.n * this.n);
+    this.group = new Int32Array(this.n);
+    this.seen = new Uint32Array(size);
+    this.queue = new Int32Array(size);
+    this.floor = blocked.reduce((count, wall) => count + (wall === 0 ? 1 : 0), 0);
   }
 
   /** Whether the level fits the encoding: every taken-off crate's code within 16 bits. */
@@ -139,8 +232,12 @@ export class BaseSearch extends StateSearch {
     if (onBoard.length === 0) {
       const id = store.add(crates, 0, crateHash, -1, -1, 0, 0);
       if (id !== -1) this.cleared = id;
+      occupied.fill(0);
+      used.fill(0);
       return this.finish(this.begin([]) ?? 'found');
     }
+    const regions = this.regions.count(occupied);
+    const cell = this.cellOf(onBoard.length, onBoard.length, regions);
     for (let square = 0; square < analysis.size && h !== Infinity; square++) {
       if (analysis.blocked[square] === 1 || occupied[square] === 1) continue;
       this.reach.scan(occupied, square);
@@ -148,7 +245,13 @@ export class BaseSearch extends StateSearch {
       const id = store.add(crates, square, crateHash ^ analysis.workerKeys[square], -1, -1, 0, h);
       if (id === -1) break;
       roots.push(id);
-      this.open.push(id, this.rank(onBoard.length, 0, 0, h), -id, 0);
+      if (this.best === -1) {
+        this.best = id;
+        this.bestLeft = onBoard.length;
+      }
+      store.regions[id] = Math.min(regions, 255);
+      this.file(id, cell);
+      this.open.push(id, 0, -id, cell);
     }
     occupied.fill(0);
     used.fill(0);
@@ -158,10 +261,13 @@ export class BaseSearch extends StateSearch {
   }
 
   protected expand(id: number): PushSearchResult | undefined {
-    const { store, analysis, occupied, current, used, n, size } = this;
-    const { steps, blocked, dead, workerKeys } = analysis;
+    const { store, analysis, occupied, current, used, n, size, moves, candidates } = this;
+    // Stalled: as many expansions without a crate taken off as it took to get there, and one
+    // per square of floor more. The plan is then made from the best position (`plan`).
+    if (this.run.stats.expanded > 2 * this.bestAt + this.floor) return this.finish('maxExpanded');
     used.fill(0);
     let onBoard = 0;
+    let onGoals = 0;
     for (let k = 0; k < n; k++) {
       const crate = store.crates[id * n + k];
       current[k] = crate;
@@ -169,101 +275,332 @@ export class BaseSearch extends StateSearch {
       else {
         occupied[crate] = 1;
         onBoard++;
+        onGoals += analysis.goals[crate];
       }
     }
     const worker = store.worker[id];
-    const move = store.move[id];
-    this.lastPulled = move === -1 || (move & TAKEN_OFF) !== 0 ? -1 : (move >> 2) + steps[move & 3];
-    const crateHash = store.hash[id] ^ workerKeys[worker];
+    const crateHash = store.hash[id] ^ analysis.workerKeys[worker];
+    const regions = store.regions[id];
+    // As Festival tests the move it plays: the crates must still reach distinct free bases.
+    if (!this.matchedWithout(onBoard, -1, -1)) return this.endExpansion(onBoard, undefined);
     this.reach.scan(occupied, worker);
-    let outcome: PushSearchResult | undefined;
-    for (let k = 0; k < onBoard && outcome === undefined; k++) {
+    candidates.length = 0;
+    const sinks = this.markSinks(occupied);
+    // When some crate can be taken off, nothing else is done: one way off for each crate.
+    const found = this.found;
+    found.length = 0;
+    let takingOff = false;
+    for (let k = 0; k < onBoard; k++) {
       const from = current[k];
-      for (let d = 0; d < 4; d++) {
-        // The worker stands on `to`, next to the crate, and steps back to `back`.
-        const to = from + steps[d];
-        const back = to + steps[d];
-        if (!this.reach.reached(to) || blocked[back] === 1 || occupied[back] === 1) continue;
-        // Read forwards the crate would be pushed from a dead square: never part of a plan.
-        if (dead[to] === 1) continue;
-        this.run.stats.generated++;
-        outcome = this.consider(id, k, from, d, to, back, crateHash, onBoard);
-        if (outcome !== undefined) break;
+      const count = moves.explore(occupied, from, this.reach);
+      for (let i = 0; i < count; i++) {
+        const to = moves.square[i];
+        const base = this.baseOf[to];
+        const takesOff =
+          sinks &&
+          base !== -1 &&
+          this.sink[base] === 1 &&
+          this.walkFrom(base, from) >= FAR &&
+          this.matchedWithout(onBoard, k, base);
+        if (takingOff && !takesOff) continue;
+        if (takesOff && !takingOff) {
+          takingOff = true;
+          found.length = 0;
+        }
+        found.push({ k, to, worker: moves.region[i], pulls: moves.pushes[i], takesOff });
+        if (takesOff) break;
       }
     }
-    for (let k = 0; k < onBoard; k++) occupied[current[k]] = 0;
+    for (const move of found) {
+      const outcome = this.consider(id, move, crateHash, onBoard, onGoals);
+      if (outcome !== undefined) return this.endExpansion(onBoard, outcome);
+    }
+    this.advise(id, onBoard, regions, takingOff);
+    return this.endExpansion(onBoard, undefined);
+  }
+
+  private endExpansion(
+    onBoard: number,
+    outcome: PushSearchResult | undefined,
+  ): PushSearchResult | undefined {
+    for (let k = 0; k < onBoard; k++) this.occupied[this.current[k]] = 0;
     return outcome;
   }
 
+  /**
+   * Box move `move` of the position `parent`: stores the child and offers it to the advisors;
+   * a result when the board is cleared.
+   */
   private consider(
     parent: number,
-    k: number,
-    from: number,
-    d: number,
-    to: number,
-    back: number,
+    move: BoxMove,
     crateHash: number,
     onBoard: number,
+    onGoals: number,
   ): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child, size, used } = this;
+    const { k, to, worker, takesOff } = move;
+    const from = current[k];
     const base = this.baseOf[to];
-    const takenOff = base !== -1 && used[base] === 0;
+    let hash = crateHash ^ analysis.crateKeys[from] ^ analysis.workerKeys[worker];
     occupied[from] = 0;
-    let worker: number;
-    let regions: number;
-    let hash = crateHash ^ analysis.crateKeys[from];
-    if (takenOff) {
+    if (takesOff) {
       withCrateMoved(current, k, size + base, child);
-      this.childReach.scan(occupied, back);
-      worker = this.childReach.minSquare;
       hash ^= this.takenOffKeys[base];
-      regions = this.regions.count(occupied);
     } else {
       withCrateMoved(current, k, to, child);
       occupied[to] = 1;
-      worker = this.reach.minSquareAfterMove(occupied, from, to);
-      if (worker === -1) {
-        this.childReach.scan(occupied, back);
-        worker = this.childReach.minSquare;
-      }
-      regions = this.regions.count(occupied);
-      occupied[to] = 0;
       hash ^= analysis.crateKeys[to];
     }
+    const regions = this.regions.count(occupied);
+    if (!takesOff) occupied[to] = 0;
     occupied[from] = 1;
-    hash ^= analysis.workerKeys[worker];
     if (store.find(hash, child, worker) !== -1) return undefined;
-    if (takenOff) used[base] = 1;
-    const h = takenOff
-      ? this.boundOf(child)
-      : store.h[parent] - this.nearestBase(from) + this.nearestBase(to);
-    if (takenOff) used[base] = 0;
-    if (h === Infinity || Number.isNaN(h)) return undefined;
-    const moveCode = (from * 4 + d) | (takenOff ? TAKEN_OFF : 0);
-    // g counts journeys: a pull of another crate than the last one pulled starts one.
-    const goesOn = from === this.lastPulled;
-    const journeys = store.g[parent] + (goesOn ? 0 : 1);
-    const id = store.add(child, worker, hash, parent, moveCode, journeys, Math.min(h, 0xffff));
+    if (takesOff) used[base] = 1;
+    const h = this.boundOf(child);
+    if (takesOff) used[base] = 0;
+    if (h === Infinity) return undefined;
+    const id = store.add(
+      child,
+      worker,
+      hash,
+      parent,
+      from | (takesOff ? TAKEN_OFF : 0),
+      store.g[parent] + 1,
+      Math.min(h, 0xffff),
+    );
     if (id === -1) return this.outOfMemory();
-    const left = takenOff ? onBoard - 1 : onBoard;
+    store.regions[id] = Math.min(regions, 255);
+    const left = takesOff ? onBoard - 1 : onBoard;
+    if (left < this.bestLeft) {
+      this.best = id;
+      this.bestLeft = left;
+      this.bestAt = this.run.stats.expanded;
+    }
     if (left === 0) {
       this.cleared = id;
-      return this.finish('found', id);
+      return this.finish('found');
     }
-    // Going on with the crate just pulled wins a tie: its journey stays in one piece.
-    this.open.push(
+    const goalsLeft = onGoals - analysis.goals[from] + (takesOff ? 0 : analysis.goals[to]);
+    let far = 0;
+    for (let j = 0; j < this.n && child[j] < size; j++) far += this.farness[child[j]];
+    this.candidates.push({
       id,
-      this.rank(left, regions, journeys, h),
-      goesOn ? -id - CRATE_WEIGHT * 0x4000 : -id,
-      0,
-    );
+      from,
+      onBoard: left,
+      onGoals: goalsLeft,
+      regions,
+      far,
+      pulls: move.pulls,
+      cell: this.cellOf(left, goalsLeft, regions),
+    });
     return undefined;
   }
 
-  /** Crates on the board, then journeys, regions and pulls still to make, as one number. */
-  private rank(onBoard: number, regions: number, journeys: number, h: number): number {
-    const first = (onBoard * CRATE_WEIGHT + Math.min(journeys, CRATE_WEIGHT - 1)) * 256;
-    return (first + Math.min(regions, 255)) * CRATE_WEIGHT + Math.min(h, CRATE_WEIGHT - 1);
+  /**
+   * Weighs the children of `parent` (its features given) as Festival's packing search does,
+   * and files them: advised moves cost nothing, the others 1; an only child costs nothing.
+   */
+  private advise(parent: number, onBoard: number, regions: number, takingOff: boolean): void {
+    const { candidates, store } = this;
+    if (candidates.length === 0) return;
+    const far = this.farnessOfParent(onBoard);
+    let packer = -1;
+    let connector = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i];
+      if (takingOff) {
+        if (packer === -1 || this.betterTakeOff(c, candidates[packer])) packer = i;
+        continue;
+      }
+      const pullsOffGoal = this.analysis.goals[c.from] === 1;
+      if (pullsOffGoal && c.regions <= regions && c.far > far) {
+        if (packer === -1 || this.betterPull(c, candidates[packer])) packer = i;
+      }
+      if (c.regions < regions && (connector === -1 || this.better(c, candidates[connector]))) {
+        connector = i;
+      }
+    }
+    const weight = store.weight[parent];
+    const heavy = Math.min(0xffff, weight + 1);
+    const parentCell = this.filed[parent];
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i];
+      const advised = candidates.length === 1 || i === packer || i === connector;
+      store.weight[c.id] = advised ? weight : heavy;
+      const cell = this.file(c.id, betterCell(c.cell, parentCell));
+      this.open.push(c.id, store.weight[c.id], this.tie(c), cell);
+    }
+    candidates.length = 0;
+  }
+
+  /** Of two ways to take a crate off: one off the goals first, then the floor cut least. */
+  private betterTakeOff(a: Candidate, b: Candidate): boolean {
+    const { goals } = this.analysis;
+    if (goals[a.from] !== goals[b.from]) return goals[a.from] === 0;
+    if (a.regions !== b.regions) return a.regions < b.regions;
+    return a.pulls > b.pulls;
+  }
+
+  /** Of two pulls off a goal: the floor cut least, then the longest. */
+  private betterPull(a: Candidate, b: Candidate): boolean {
+    if (a.regions !== b.regions) return a.regions < b.regions;
+    return a.pulls > b.pulls;
+  }
+
+  /** Festival's order of positions, backwards: fewer crates on the board, regions, on goals. */
+  private better(a: Candidate, b: Candidate): boolean {
+    if (a.onBoard !== b.onBoard) return a.onBoard < b.onBoard;
+    if (a.regions !== b.regions) return a.regions < b.regions;
+    if (a.onGoals !== b.onGoals) return a.onGoals < b.onGoals;
+    return a.far > b.far;
+  }
+
+  /** The tie within a weight: the child's own cell, then crates farther out. */
+  private tie(c: Candidate): number {
+    return -cellRank(c.cell) * 0x100000 - Math.min(c.far, 0xfffff);
+  }
+
+  /** The farness of the crates on the board of the position being expanded. */
+  private farnessOfParent(onBoard: number): number {
+    let far = 0;
+    for (let k = 0; k < onBoard; k++) far += this.farness[this.current[k]];
+    return far;
+  }
+
+  /**
+   * The cell of a position: fewer crates on the board first, then fewer regions, then fewer
+   * crates on goals, in the number `featureCell` makes for progress, regions and a count.
+   */
+  private cellOf(onBoard: number, onGoals: number, regions: number): number {
+    return featureCell(this.n - onBoard, Math.min(regions, 255), 0, Math.min(onGoals, MAX_COUNT));
+  }
+
+  private file(id: number, cell: number): number {
+    if (id >= this.filed.length) {
+      const grown = new Int32Array(Math.max(1024, (id + 1) * 2));
+      grown.set(this.filed);
+      this.filed = grown;
+    }
+    this.filed[id] = cell;
+    return cell;
+  }
+
+  /**
+   * Whether the crates on the board of the position being expanded (the first `onBoard` of
+   * `current`), without crate `k`, can be pulled each to a free base of its own, base `base`
+   * taken too (-1: none): a matching by augmenting paths, the other crates ignored.
+   */
+  private matchedWithout(onBoard: number, k: number, base: number): boolean {
+    const { owner } = this;
+    owner.fill(-1);
+    if (base !== -1) this.used[base] = 1;
+    let matched = true;
+    for (let i = 0; i < onBoard && matched; i++) {
+      if (i === k) continue;
+      this.visitStamp++;
+      matched = this.augment(this.current[i], i);
+    }
+    if (base !== -1) this.used[base] = 0;
+    return matched;
+  }
+
+  /** Kuhn's augmenting path from crate `i` on `square`: a free base for it, or false. */
+  private augment(square: number, i: number): boolean {
+    const { used, owner, visited, current } = this;
+    const end = this.listStart[square + 1];
+    for (let j = this.listStart[square]; j < end; j++) {
+      const base = this.byDistance[j];
+      if (used[base] === 1 || visited[base] === this.visitStamp) continue;
+      visited[base] = this.visitStamp;
+      if (owner[base] === -1 || this.augment(current[owner[base]], owner[base])) {
+        owner[base] = i;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Marks in `sink` the free bases where crates are taken off, in the position being expanded
+   * (`occupied` and `reach` showing it): as Festival's, those of the largest group of free
+   * bases between which a crate can be pushed both ways, the crates on the board standing as
+   * walls. A crate taken off at any of them could as well have gone to any other: they are one
+   * store. False when the worker cannot reach them all yet: then no crate is taken off, and
+   * the crates in the way are pulled aside first, so the plan has them wait.
+   */
+  private markSinks(occupied: Uint8Array): boolean {
+    const { sink, used, bases, n, reach, pushable, group } = this;
+    sink.fill(0);
+    for (let b = 0; b < n; b++) if (used[b] === 0) this.pushReach(occupied, b);
+    group.fill(-1);
+    let largest = 0;
+    let largestGroup = -1;
+    for (let b = 0; b < n; b++) {
+      if (used[b] === 1 || group[b] !== -1) continue;
+      group[b] = b;
+      let members = 1;
+      for (let c = b + 1; c < n; c++) {
+        if (used[c] === 1 || group[c] !== -1) continue;
+        if (pushable[b * n + c] === 1 && pushable[c * n + b] === 1) {
+          group[c] = b;
+          members++;
+        }
+      }
+      if (members > largest) {
+        largest = members;
+        largestGroup = b;
+      }
+    }
+    // Every group of the largest size is a store: ties are not broken by base order.
+    for (let b = 0; b < n; b++) {
+      if (used[b] === 1 || !this.inGroupOfSize(group[b], largest)) continue;
+      if (occupied[bases[b]] === 1 || !reach.reached(bases[b])) return false;
+      sink[b] = 1;
+    }
+    return largestGroup !== -1;
+  }
+
+  /** Whether the bases of group `id` (`group` as `markSinks` fills it) number `members`. */
+  private inGroupOfSize(id: number, members: number): boolean {
+    let count = 0;
+    for (let b = 0; b < this.n; b++) if (this.group[b] === id) count++;
+    return count === members;
+  }
+
+  /**
+   * Fills row `from` of `pushable`: the bases a lone crate on base `from` can be pushed to,
+   * the crates in `occupied` standing as walls and the worker taken to reach any free side (a
+   * generous reading: it only makes more bases one store).
+   */
+  private pushReach(occupied: Uint8Array, from: number): void {
+    const { steps, blocked } = this.analysis;
+    const { seen, queue, pushable, n } = this;
+    const start = this.bases[from];
+    const stamp = ++this.seenStamp;
+    pushable.fill(0, from * n, from * n + n);
+    seen[start] = stamp;
+    queue[0] = start;
+    let tail = 1;
+    for (let head = 0; head < tail; head++) {
+      const square = queue[head];
+      const base = this.baseOf[square];
+      if (base !== -1) pushable[from * n + base] = 1;
+      for (let d = 0; d < 4; d++) {
+        const to = square + steps[d];
+        const behind = square - steps[d];
+        if (blocked[to] === 1 || blocked[behind] === 1 || seen[to] === stamp) continue;
+        if ((occupied[to] === 1 && to !== start) || (occupied[behind] === 1 && behind !== start))
+          continue;
+        seen[to] = stamp;
+        queue[tail++] = to;
+      }
+    }
+  }
+
+  /** The worker's walk on the empty level from base `base` to `square`. */
+  private walkFrom(base: number, square: number): number {
+    return this.walks[base * this.size + square];
   }
 
   /** Pulls from `square` to the nearest base still free in the position being expanded. */
@@ -287,27 +624,39 @@ export class BaseSearch extends StateSearch {
   }
 
   /**
-   * The plan of the cleared board, read forwards: undefined when the search did not clear it
-   * (a limit, or no way found).
+   * The plan, read forwards: that of the cleared board, or when the search ended without
+   * clearing it (it ran dry, or out of memory), that of the position with the fewest crates
+   * left, as Festival makes its plan from its best position: the crates left must first be
+   * brought where they stand there. Undefined when it took no crate off at all: that plan
+   * would know nothing the layered packing plan does not.
    */
   plan(): BasePlan | undefined {
-    if (this.cleared === -1) return undefined;
-    const { steps } = this.analysis;
-    // The crates that never move come first: they are in place from the start.
+    const end = this.cleared !== -1 ? this.cleared : this.best;
+    if (end === -1 || this.store.parent[end] === -1) return undefined;
+    const { store, size, n } = this;
+    // The crates that never move come first: they are in place from the start; then those the
+    // search left on the board, where it left them.
     const moves: PlannedMove[] = this.rootTakenOff.map((goal) => ({ from: -1, to: goal }));
-    // From the cleared board back to the solved position: forwards, first move first.
-    for (let id = this.cleared; this.store.parent[id] !== -1; id = this.store.parent[id]) {
-      const code = this.store.move[id];
-      const from = (code & ~TAKEN_OFF) >> 2;
-      const to = from + steps[code & 3];
-      moves.push({ from: (code & TAKEN_OFF) !== 0 ? -1 : to, to: from });
+    for (let k = 0; k < n; k++) {
+      const crate = store.crates[end * n + k];
+      if (crate < size) moves.push({ from: -1, to: crate });
+    }
+    // From the end back to the solved position: forwards, first move first.
+    for (let id = end; store.parent[id] !== -1; id = store.parent[id]) {
+      const code = store.move[id];
+      const from = code & ~TAKEN_OFF;
+      if ((code & TAKEN_OFF) !== 0) moves.push({ from: -1, to: from });
+      else {
+        const to = movedCrateSquare(store, store.parent[id], id, from);
+        if (to !== from && to < size) moves.push({ from: to, to: from });
+      }
     }
     return new BasePlan(moves, this.analysis.goals);
   }
 
-  /** Forward pushes from state `id` to the solved position (its pulls read backwards). */
-  pushesOf(id: number): Push[] {
-    return pullsAsPushes(this.store, this.analysis.steps, id, ~TAKEN_OFF);
+  /** The base search's path is a plan, never pushes: its result carries none. */
+  pushesOf(_id: number): Push[] {
+    return [];
   }
 }
 
@@ -333,4 +682,40 @@ function basesByDistance(
     byDistance.set(reachable, listStart[square]);
   }
   return [listStart, byDistance];
+}
+
+/** Per square, the sum of the pushes from it to each goal it reaches (Festival's distance). */
+function farnessOf(analysis: LevelAnalysis): Int32Array {
+  const { size, goalSquares, distances } = analysis;
+  const farness = new Int32Array(size);
+  for (let c = 0; c < goalSquares.length; c++) {
+    for (let square = 0; square < size; square++) {
+      const distance = distances.table[c * size + square];
+      if (distance !== UNREACHABLE) farness[square] += distance;
+    }
+  }
+  return farness;
+}
+
+/** Walking distances on the empty level from each of `from` to every square (`size` apart). */
+function walksFrom(analysis: LevelAnalysis, from: Int32Array): Int32Array {
+  const { size, blocked, steps } = analysis;
+  const walks = new Int32Array(from.length * size).fill(0x3fffffff);
+  const queue = new Int32Array(size);
+  from.forEach((start, i) => {
+    const offset = i * size;
+    walks[offset + start] = 0;
+    queue[0] = start;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const square = queue[head];
+      for (let d = 0; d < 4; d++) {
+        const next = square + steps[d];
+        if (next < 0 || next >= size || blocked[next] === 1) continue;
+        if (walks[offset + next] <= walks[offset + square] + 1) continue;
+        walks[offset + next] = walks[offset + square] + 1;
+        queue[tail++] = next;
+      }
+    }
+  });
+  return walks;
 }

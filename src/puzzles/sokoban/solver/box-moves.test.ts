@@ -11,7 +11,12 @@ import { BoxMoves } from './box-moves.js';
  * a cost of one, the other crates still. Each (crate square, worker region) reached by at
  * least one push, with the fewest pushes there.
  */
-function referenceDestinations(level: SokobanLevel, analysis: LevelAnalysis, crate: number) {
+function referenceDestinations(
+  level: SokobanLevel,
+  analysis: LevelAnalysis,
+  crate: number,
+  pulls = false,
+) {
   const { blocked, dead, steps, size } = analysis;
   const others = new Uint8Array(size);
   for (const square of level.crates) if (square !== crate) others[square] = 1;
@@ -45,7 +50,14 @@ function referenceDestinations(level: SokobanLevel, analysis: LevelAnalysis, cra
             seen.set(c * size + to, pushes);
             queue.push([c, to]);
           }
-        } else if (blocked[c + step] === 0 && others[c + step] === 0 && dead[c + step] === 0) {
+          // A pull: the worker beside the crate steps away from it, the crate following.
+          if (pulls && w - step === c && dead[w] === 0) next.push([w, to]);
+        } else if (
+          !pulls &&
+          blocked[c + step] === 0 &&
+          others[c + step] === 0 &&
+          dead[c + step] === 0
+        ) {
           next.push([c + step, c]);
         }
       }
@@ -86,6 +98,29 @@ describe('BoxMoves', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('pulls: finds every square and worker region one crate reaches alone by pulls', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const analysis = analyseLevel(level);
+        const occupied = new Uint8Array(analysis.size);
+        for (const square of level.crates) occupied[square] = 1;
+        const reach = new ReachScanner(analysis.width, level.height, analysis.blocked);
+        reach.scan(occupied, level.worker);
+        const moves = new BoxMoves(analysis, undefined, true);
+        for (const crate of level.crates) {
+          const count = moves.explore(occupied, crate, reach);
+          const found = new Map<string, number>();
+          for (let i = 0; i < count; i++) {
+            found.set(`${moves.square[i]},${moves.region[i]}`, moves.pushes[i]);
+            expect(moves.path(i)).toHaveLength(moves.pushes[i]);
+          }
+          expect(found).toEqual(referenceDestinations(level, analysis, crate, true));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

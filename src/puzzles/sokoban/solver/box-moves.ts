@@ -17,6 +17,9 @@
  * With `tunnels`, a square the crate would be pushed on from (inside a tunnel) is passed
  * through and is no destination.
  *
+ * With `pulls`, the moves are pulls instead (the base search goes backwards): the worker stands
+ * on the side the crate moves to and steps back, so the square behind the worker must be free.
+ *
  * The worker's region behind the crate is the costly part. Where the crate's free neighbours
  * stay joined around it (most squares off corridors), standing there cuts nothing: the region
  * is the crate square's component of the floor without the moving crate, less that square,
@@ -65,6 +68,8 @@ export class BoxMoves {
   constructor(
     private readonly analysis: LevelAnalysis,
     private readonly tunnels?: Tunnels,
+    /** Pulls instead of pushes: `path` then lists pulls, `from * 4 + direction` each. */
+    private readonly pulls = false,
   ) {
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);
@@ -115,13 +120,12 @@ export class BoxMoves {
       queueDistance[tail] = distance;
       tail++;
     };
+    const pulls = this.pulls;
     for (let d = 0; d < 4; d++) {
       const to = from + steps[d];
+      if (blocked[to] === 1 || occupied[to] === 1 || dead[to] === 1) continue;
       if (
-        start.reached(from - steps[d]) &&
-        blocked[to] === 0 &&
-        occupied[to] === 0 &&
-        dead[to] === 0
+        pulls ? this.canPull(occupied, to, d) && start.reached(to) : start.reached(from - steps[d])
       ) {
         enqueue(to, d, -1, 1);
       }
@@ -129,7 +133,8 @@ export class BoxMoves {
     this.components = 0;
     for (let head = 0; head < tail; head++) {
       const crate = queueSquare[head];
-      const side = queueDirection[head] ^ 2;
+      // After a push the worker stands behind the crate; after a pull, ahead of it.
+      const side = pulls ? queueDirection[head] : queueDirection[head] ^ 2;
       const regionMin = this.regionBehind(occupied, crate, side, stamp);
       // Bit d: the worker can walk to the crate's side in direction d (and push it the other way).
       const sides = this.sideMask[crate * 4 + side];
@@ -148,11 +153,20 @@ export class BoxMoves {
       for (let d = 0; d < 4; d++) {
         const to = crate + steps[d];
         if (blocked[to] === 1 || occupied[to] === 1 || dead[to] === 1) continue;
-        if ((sides >> (d ^ 2)) & 1) enqueue(to, d, head, queueDistance[head] + 1);
+        const standing = pulls
+          ? (sides >> d) & 1 && this.canPull(occupied, to, d)
+          : (sides >> (d ^ 2)) & 1;
+        if (standing) enqueue(to, d, head, queueDistance[head] + 1);
       }
     }
     occupied[from] = 1;
     return count;
+  }
+
+  /** Whether the worker on `to` can step back from it in direction `d` (a pull onto `to`). */
+  private canPull(occupied: Uint8Array, to: number, d: number): boolean {
+    const back = to + this.analysis.steps[d];
+    return this.analysis.blocked[back] === 0 && occupied[back] === 0;
   }
 
   /**
@@ -231,15 +245,18 @@ export class BoxMoves {
     this.componentSecond[label] = second;
   }
 
-  /** The pushes of destination `index` of the last exploration, first to last. */
+  /**
+   * The pushes (or pulls) of destination `index` of the last exploration, first to last, as
+   * the crate's square before each and the direction it moves in.
+   */
   path(index: number): number[] {
     const { steps } = this.analysis;
-    const pushes: number[] = [];
+    const moves: number[] = [];
     for (let at = this.node[index]; at !== -1; at = this.queueParent[at]) {
       const direction = this.queueDirection[at];
-      pushes.push((this.queueSquare[at] - steps[direction]) * 4 + direction);
+      moves.push((this.queueSquare[at] - steps[direction]) * 4 + direction);
     }
-    return pushes.reverse();
+    return moves.reverse();
   }
 
   /** Whether (square, region) is not yet a destination of this exploration; records it. */

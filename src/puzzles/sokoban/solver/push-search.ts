@@ -240,7 +240,9 @@ export class PushSearch extends StateSearch {
       return this.startSearch();
     }
     this.withoutBasePlan = true;
-    const stopped = result.outcome !== 'memoryLimit' && result.outcome !== 'exhausted';
+    // A limit of the whole solve ends this search with it; a base search that stalled or ran
+    // dry only ends this one.
+    const stopped = result.outcome === 'timeLimit' || result.outcome === 'aborted';
     return this.finish(this.begin([]) ?? (stopped ? result.outcome : 'exhausted'));
   }
 
