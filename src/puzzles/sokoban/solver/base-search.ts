@@ -27,9 +27,9 @@
  *   *connection* advisor names the move that joins most regions (only when no crate comes off);
  * - when some crate can be taken off, only such moves are made, one per crate: a crate that
  *   can leave never needs to wait;
- * - a crate is taken off only at a base it was pulled to from afar (at least `FAR` steps of
- *   the worker's walk on the empty level): one pulled next to a base has not left its area,
- *   and standing there it is an obstacle the plan must keep;
+ * - a crate is taken off only at a base in another area than the square it was pulled from
+ *   (`inAnotherArea`, Festival's boxes in different rooms): one pulled next to a base has not
+ *   left its area, and standing there it is an obstacle the plan must keep;
  * - a crate is taken off only in the largest group of free bases a lone crate can be pushed
  *   between both ways, once the worker reaches them all (`markSinks`);
  * - the crates on the board must each still reach a free base of their own (a matching by
@@ -37,8 +37,9 @@
  *   a crate is taken off only where they still do after it, as Festival tests its moves.
  *
  * When it stalls (as many expansions without taking a crate off as it took to reach its best
- * position, and one per square of floor more) or runs dry, its plan is made from that best
- * position, as Festival makes its plan from its best position when its time is up.
+ * position, and one more per square of floor for each crate left there) or runs dry, its plan
+ * is made from that best position, as Festival makes its plan from its best position when its
+ * time is up.
  *
  * A crate is stored as its square, or, once taken off, as `size` plus its base's number, so a
  * position keeps which bases are used.
@@ -49,6 +50,7 @@ import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
 import { BoxMoves } from './box-moves.js';
+import { findRooms } from './room-links.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { betterCell, cellRank, featureCell } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
@@ -58,8 +60,8 @@ import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js
 const TAKEN_OFF = 1 << 30;
 
 /**
- * The worker's walk, on the empty level, a crate must have made from where it stood to a base
- * before it is taken off there (Festival's distance for boxes in different rooms).
+ * A walk, on the empty level, from which two squares are in different areas whatever their
+ * rooms (Festival's distance for boxes in different rooms).
  */
 const FAR = 6;
 
@@ -114,7 +116,7 @@ export class BaseSearch extends StateSearch {
   private bestLeft = Infinity;
   /** Expansions made when the best position was found. */
   private bestAt = 0;
-  /** The squares of floor, the slack a stalled search gets (see `expand`). */
+  /** The squares of floor, the slack a stalled search gets per crate left (see `expand`). */
   private readonly floor: number;
   /** The goals whose crates were taken off at the start: they never move. */
   private rootTakenOff: number[] = [];
@@ -134,6 +136,8 @@ export class BaseSearch extends StateSearch {
   private readonly owner: Int32Array;
   private readonly visited: Uint32Array;
   private visitStamp = 0;
+  /** The room of each square, -1 on corridors (`findRooms`). */
+  private readonly roomOf: Int32Array;
   /** 1 for the bases where crates are taken off, in the position being expanded. */
   private readonly sink: Uint8Array;
   /** `pushable[a * n + b]`: a lone crate on base a can be pushed to base b (`pushReach`). */
@@ -188,6 +192,7 @@ export class BaseSearch extends StateSearch {
     this.owner = new Int32Array(this.n);
     this.visited = new Uint32Array(this.n);
     this.sink = new Uint8Array(this.n);
+    this.roomOf = findRooms(analysis);
     this.pushable = new Uint8Array(this.n * this.n);
     this.group = new Int32Array(this.n);
     this.seen = new Uint32Array(size);
@@ -263,8 +268,11 @@ export class BaseSearch extends StateSearch {
   protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, used, n, size, moves, candidates } = this;
     // Stalled: as many expansions without a crate taken off as it took to get there, and one
-    // per square of floor more. The plan is then made from the best position (`plan`).
-    if (this.run.stats.expanded > 2 * this.bestAt + this.floor) return this.finish('maxExpanded');
+    // more per square of floor for each crate still to go. The plan is then made from the best
+    // position (`plan`).
+    if (this.run.stats.expanded > 2 * this.bestAt + this.floor * this.bestLeft) {
+      return this.finish('maxExpanded');
+    }
     used.fill(0);
     let onBoard = 0;
     let onGoals = 0;
@@ -300,7 +308,7 @@ export class BaseSearch extends StateSearch {
           sinks &&
           base !== -1 &&
           this.sink[base] === 1 &&
-          this.walkFrom(base, from) >= FAR &&
+          this.inAnotherArea(base, from) &&
           this.matchedWithout(onBoard, k, base);
         if (takingOff && !takesOff) continue;
         if (takesOff && !takingOff) {
@@ -596,6 +604,36 @@ export class BaseSearch extends StateSearch {
         queue[tail++] = to;
       }
     }
+  }
+
+  /**
+   * Whether base `base` is in another area than `square`, as Festival tells boxes in
+   * different rooms: `FAR` steps of walk or more apart, or in two rooms, or one in a room
+   * and the other a corridor square off that room's edge that shares neither its row nor its
+   * column.
+   */
+  private inAnotherArea(base: number, square: number): boolean {
+    if (this.walkFrom(base, square) >= FAR) return true;
+    const baseSquare = this.bases[base];
+    const a = this.roomOf[square];
+    const b = this.roomOf[baseSquare];
+    if (a === b) return false;
+    if (a !== -1 && b !== -1) return true;
+    if (a !== -1 && this.touchesRoom(baseSquare, a)) return false;
+    if (b !== -1 && this.touchesRoom(square, b)) return false;
+    const { width } = this.analysis;
+    return (
+      baseSquare % width !== square % width &&
+      Math.floor(baseSquare / width) !== Math.floor(square / width)
+    );
+  }
+
+  /** Whether `square` is in room `room` or next to it. */
+  private touchesRoom(square: number, room: number): boolean {
+    const { steps } = this.analysis;
+    if (this.roomOf[square] === room) return true;
+    for (let d = 0; d < 4; d++) if (this.roomOf[square + steps[d]] === room) return true;
+    return false;
   }
 
   /** The worker's walk on the empty level from base `base` to `square`. */

@@ -135,10 +135,11 @@ export class RoomLinks {
 }
 
 /**
- * Each square's room (see the class comment), -1 elsewhere. Blocks are named by their top-left
- * square; a block no other block touches side by side is too small to be a room.
+ * Each square's room (see the class comment), numbered from 0, and -1 on corridors and walls.
+ * Blocks are named by their top-left square; a block no other block touches side by side is
+ * too small to be a room.
  */
-function findRooms(analysis: LevelAnalysis): Int32Array {
+export function findRooms(analysis: LevelAnalysis): Int32Array {
   const { size, width, blocked } = analysis;
   const isBlock = new Uint8Array(size);
   for (let square = 0; square + width + 1 < size; square++) {
