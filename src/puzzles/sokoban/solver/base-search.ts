@@ -36,6 +36,10 @@
  *   pull distances, the other crates ignored): a position is expanded only while they do, and
  *   a crate is taken off only where they still do after it, as Festival tests its moves.
  *
+ * A crate that starts on a goal stays on the board, as in Festival (`keepsPlaced`): where it
+ * stands in the way, the plan moves it. The search that uses the plan runs the base search
+ * again with such crates taken off at once when it took no crate off at all.
+ *
  * When it stalls (as many expansions without taking a crate off as it took to reach its best
  * position, and one more per square of floor for each crate left there) or runs dry, its plan
  * is made from that best position, as Festival makes its plan from its best position when its
@@ -118,7 +122,7 @@ export class BaseSearch extends StateSearch {
   private bestAt = 0;
   /** The squares of floor, the slack a stalled search gets per crate left (see `expand`). */
   private readonly floor: number;
-  /** The goals whose crates were taken off at the start: they never move. */
+  /** The goals whose crates were taken off at the start (without `keepsPlaced`). */
   private rootTakenOff: number[] = [];
   /** The bases, ascending: base i is `bases[i]`. */
   private readonly bases: Int32Array;
@@ -157,6 +161,8 @@ export class BaseSearch extends StateSearch {
     private readonly level: SokobanLevel,
     private readonly analysis: LevelAnalysis,
     limits: SearchLimits,
+    /** Leave crates that start on their goals on the board (see `start`). */
+    readonly keepsPlaced = false,
   ) {
     const weights = {
       gWeight: 0,
@@ -206,8 +212,9 @@ export class BaseSearch extends StateSearch {
   }
 
   /**
-   * Stores the solved positions, one per worker region. A crate whose goal is its base never
-   * needs to move: it is taken off at once.
+   * Stores the solved positions, one per worker region. With `keepsPlaced`, a crate on a goal
+   * that is also its base stays on the board, as in Festival: the plan must move it when it is
+   * in the way of the others. Without, it is taken off at once, as if it never moved.
    */
   start(): PushSearchResult | undefined {
     const { analysis, store, occupied, used, size } = this;
@@ -217,7 +224,7 @@ export class BaseSearch extends StateSearch {
     const takenOff: number[] = [];
     for (const goal of goals) {
       const base = this.baseOf[goal];
-      if (base === -1) onBoard.push(goal);
+      if (base === -1 || this.keepsPlaced) onBoard.push(goal);
       else {
         takenOff.push(size + base);
         used[base] = 1;
@@ -535,21 +542,24 @@ export class BaseSearch extends StateSearch {
    * bases between which a crate can be pushed both ways, the crates on the board standing as
    * walls. A crate taken off at any of them could as well have gone to any other: they are one
    * store. False when the worker cannot reach them all yet: then no crate is taken off, and
-   * the crates in the way are pulled aside first, so the plan has them wait.
+   * the crates in the way are pulled aside first, so the plan has them wait. With
+   * `keepsPlaced`, a base under a crate is in no group, as in Festival, where that crate is a
+   * wall: a crate left on its goal-base does not hold the store closed.
    */
   private markSinks(occupied: Uint8Array): boolean {
     const { sink, used, bases, n, reach, pushable, group } = this;
     sink.fill(0);
-    for (let b = 0; b < n; b++) if (used[b] === 0) this.pushReach(occupied, b);
+    const covered = this.keepsPlaced ? (b: number) => occupied[bases[b]] === 1 : () => false;
+    for (let b = 0; b < n; b++) if (used[b] === 0 && !covered(b)) this.pushReach(occupied, b);
     group.fill(-1);
     let largest = 0;
     let largestGroup = -1;
     for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || group[b] !== -1) continue;
+      if (used[b] === 1 || covered(b) || group[b] !== -1) continue;
       group[b] = b;
       let members = 1;
       for (let c = b + 1; c < n; c++) {
-        if (used[c] === 1 || group[c] !== -1) continue;
+        if (used[c] === 1 || covered(c) || group[c] !== -1) continue;
         if (pushable[b * n + c] === 1 && pushable[c * n + b] === 1) {
           group[c] = b;
           members++;
@@ -562,7 +572,7 @@ export class BaseSearch extends StateSearch {
     }
     // Every group of the largest size is a store: ties are not broken by base order.
     for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || !this.inGroupOfSize(group[b], largest)) continue;
+      if (used[b] === 1 || covered(b) || !this.inGroupOfSize(group[b], largest)) continue;
       if (occupied[bases[b]] === 1 || !reach.reached(bases[b])) return false;
       sink[b] = 1;
     }

@@ -166,9 +166,7 @@ export class PushSearch extends StateSearch {
     }
     if (weights.featureSpace && weights.advisors && weights.basePlan) {
       if (BaseSearch.fits(level)) {
-        const { deadline, signal, stopFlag, maxStates } = limits;
-        const baseLimits = { deadline, signal, stopFlag, maxStates, keptSolutions: 0 };
-        this.pendingBase = new BaseSearch(level, analysis, baseLimits);
+        this.pendingBase = this.baseSearch(true);
       } else this.withoutBasePlan = true;
     } else if (weights.featureSpace) {
       this.useFeatures(weights.advisors ? new PackingPlan(analysis, level.crates) : undefined);
@@ -224,25 +222,39 @@ export class PushSearch extends StateSearch {
     return base === undefined ? super.stats() : sumStats([base, super.stats()]);
   }
 
+  /** A base search for this level under this search's limits (`BaseSearch.keepsPlaced`). */
+  private baseSearch(keepsPlaced: boolean): BaseSearch {
+    const { deadline, signal, stopFlag, maxStates } = this.limits;
+    const limits = { deadline, signal, stopFlag, maxStates, keptSolutions: 0 };
+    return new BaseSearch(this.level, this.analysis, limits, keepsPlaced);
+  }
+
   /**
-   * The base search ended with `result`: a cleared board starts the search with its plan,
-   * its states handed back to the budget; a limit ends this search too. Without a plan, the
-   * search would only repeat the one with the layered plan, so it ends, proving nothing.
+   * The base search ended with `result`: a plan starts the search with it, the base search's
+   * states handed back to the budget; a limit ends this search too. When the base search that
+   * kept crates on their goals took none off, it runs again with them taken off. Without a
+   * plan, the search would only repeat the one with the layered plan, so it ends, proving
+   * nothing.
    */
   private endBaseSearch(result: PushSearchResult): PushSearchResult | undefined {
     const base = this.pendingBase!;
     this.pendingBase = undefined;
-    this.baseStats = base.stats();
+    this.baseStats = this.baseStats ? sumStats([this.baseStats, base.stats()]) : base.stats();
     const plan = base.plan();
     base.releaseStates();
     if (plan !== undefined) {
       this.useFeatures(plan);
       return this.startSearch();
     }
+    const stopped = result.outcome === 'timeLimit' || result.outcome === 'aborted';
+    if (base.keepsPlaced && !stopped) {
+      this.pendingBase = this.baseSearch(false);
+      const again = this.pendingBase.start();
+      return again === undefined ? undefined : this.endBaseSearch(again);
+    }
     this.withoutBasePlan = true;
     // A limit of the whole solve ends this search with it; a base search that stalled or ran
     // dry only ends this one.
-    const stopped = result.outcome === 'timeLimit' || result.outcome === 'aborted';
     return this.finish(this.begin([]) ?? (stopped ? result.outcome : 'exhausted'));
   }
 
