@@ -44,7 +44,7 @@ describe.skipIf(missing)('queue faults', () => {
     const run = await runCliProcess(
       ['sokoban', 'solve', file, '--all', '--time-limit', '3s', '--queue', url],
       () => {
-        void doomed.waitFor(/started, 20x16/).then(async () => {
+        void doomed.waitFor(/started, 19x13/).then(async () => {
           await stopWorker(doomed, 'SIGKILL');
           survivor = await startWorkerProcess(url);
           workers.push(survivor);
@@ -73,7 +73,7 @@ describe.skipIf(missing)('queue faults', () => {
       '--queue',
       url,
     ]);
-    await worker.waitFor(/started, 20x16/);
+    await worker.waitFor(/started, 19x13/);
     worker.child.kill('SIGINT');
     await worker.waitFor(/finishing the levels in hand/);
     // The level in hand is finished and reported; the others stay on the queue.
@@ -99,7 +99,7 @@ describe.skipIf(missing)('queue faults', () => {
       '--queue',
       url,
     ]);
-    await impatient.waitFor(/started, 20x16/);
+    await impatient.waitFor(/started, 19x13/);
     impatient.child.kill('SIGINT');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     impatient.child.kill('SIGINT');
@@ -119,7 +119,7 @@ describe.skipIf(missing)('queue faults', () => {
     const run = await runCliProcess(
       ['sokoban', 'solve', file, '--all', '--time-limit', '3s', '--queue', url],
       () => {
-        void worker.waitFor(/started, 20x16/).then(() => redis.restart(1000));
+        void worker.waitFor(/started, 19x13/).then(() => redis.restart(1000));
       },
     );
     expect(run.code).toBe(1);

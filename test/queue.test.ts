@@ -226,7 +226,7 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
     expect(fourth.out).toMatch(
       /levels by worker:\n {2}\S+: 1 level \(1\)\n {2}earlier runs: 3 levels \(2-4\)/,
     );
-    expect(retrier.output()).toMatch(/started, 20x16, 25 crates/);
+    expect(retrier.output()).toMatch(/started, 19x13, 16 crates/);
     expect(readFileSync(results, 'utf8').trim().split('\n')).toHaveLength(5);
   }, 120_000);
 
