@@ -132,6 +132,10 @@ describe('each search of the strong plan alone', () => {
       'corral deadlocks',
       { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, corralDeadlocks: true },
     ],
+    [
+      'pair deadlocks',
+      { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, pairDeadlocks: true },
+    ],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
     [
       'reverse with a cut-off penalty',
