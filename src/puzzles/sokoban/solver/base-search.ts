@@ -56,7 +56,7 @@ import { BasePlan, type PlannedMove } from './base-plan.js';
 import { BoxMoves } from './box-moves.js';
 import { findRooms } from './room-links.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
-import { betterCell, cellRank, featureCell } from './feature-cells.js';
+import { cellRank, featureCell } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
 import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js';
 
@@ -132,8 +132,6 @@ export class BaseSearch extends StateSearch {
    */
   private readonly listStart: Int32Array;
   private readonly byDistance: Int32Array;
-  /** Each stored position's cell: the best on its path. */
-  private filed = new Int32Array(0);
   private readonly candidates: Candidate[] = [];
   private readonly found: BoxMove[] = [];
   /** The matching's state: the crate holding each base, and bases visited per path. */
@@ -262,7 +260,7 @@ export class BaseSearch extends StateSearch {
         this.bestLeft = onBoard.length;
       }
       store.regions[id] = Math.min(regions, 255);
-      this.file(id, cell);
+      this.fileInPastCell(id, -1, cell);
       this.open.push(id, 0, -id, cell);
     }
     occupied.fill(0);
@@ -438,12 +436,11 @@ export class BaseSearch extends StateSearch {
     }
     const weight = store.weight[parent];
     const heavy = Math.min(0xffff, weight + 1);
-    const parentCell = this.filed[parent];
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i];
       const advised = candidates.length === 1 || i === packer || i === connector;
       store.weight[c.id] = advised ? weight : heavy;
-      const cell = this.file(c.id, betterCell(c.cell, parentCell));
+      const cell = this.fileInPastCell(c.id, parent, c.cell);
       this.open.push(c.id, store.weight[c.id], this.tie(c), cell);
     }
     candidates.length = 0;
@@ -489,16 +486,6 @@ export class BaseSearch extends StateSearch {
    */
   private cellOf(onBoard: number, onGoals: number, regions: number): number {
     return featureCell(this.n - onBoard, Math.min(regions, 255), 0, Math.min(onGoals, MAX_COUNT));
-  }
-
-  private file(id: number, cell: number): number {
-    if (id >= this.filed.length) {
-      const grown = new Int32Array(Math.max(1024, (id + 1) * 2));
-      grown.set(this.filed);
-      this.filed = grown;
-    }
-    this.filed[id] = cell;
-    return cell;
   }
 
   /**

@@ -27,7 +27,7 @@ import { ResidualMatching } from '../rules/residual-matching.js';
 import type { LevelAnalysis } from './analysis.js';
 import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
-import { FeatureKey, betterCell } from './feature-cells.js';
+import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
 import { Advisors } from './advisors.js';
 import { Hotspots } from './hotspots.js';
@@ -122,24 +122,6 @@ export class PushSearch extends StateSearch {
   private withoutBasePlan = false;
 
   private macroUsed = false;
-  /** With `pastCells`: the cell each state is filed in, the best on its path. */
-  private pastCell = new Int32Array(0);
-
-  /** With `pastCells`: the better of `cell` and the parent's filed cell, kept for `id`. */
-  private filedCell(id: number, parent: number, cell: number): number {
-    return this.keepPastCell(id, betterCell(cell, this.pastCell[parent]));
-  }
-
-  private keepPastCell(id: number, cell: number): number {
-    if (id >= this.pastCell.length) {
-      const grown = new Int32Array(Math.max(1024, (id + 1) * 2));
-      grown.set(this.pastCell);
-      this.pastCell = grown;
-    }
-    this.pastCell[id] = cell;
-    return cell;
-  }
-
   /** Searches from the other end whose states, once met, finish the solution. */
   meet: MeetingPoint[] = [];
 
@@ -284,7 +266,7 @@ export class PushSearch extends StateSearch {
     if (stop) return this.finish(stop);
     if (h === 0) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
-    if (this.weights.pastCells) this.keepPastCell(root, cell);
+    if (this.weights.pastCells) this.fileInPastCell(root, -1, cell);
     this.open.push(root, this.priority(0, h), 0, cell);
     return undefined;
   }
@@ -613,7 +595,7 @@ export class PushSearch extends StateSearch {
         id,
         features,
         h,
-        this.weights.pastCells ? this.filedCell(id, parent, cell) : cell,
+        this.weights.pastCells ? this.fileInPastCell(id, parent, cell) : cell,
       );
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;

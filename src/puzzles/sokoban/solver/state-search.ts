@@ -16,7 +16,7 @@
  * ```
  */
 import { BinaryHeap, SearchRun, type Outcome, type Stop } from '../../../search/index.js';
-import { FeatureCells, type OpenList } from './feature-cells.js';
+import { FeatureCells, betterCell, type OpenList } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName, traceNode } from './trace.js';
@@ -30,6 +30,8 @@ export abstract class StateSearch {
   /** The expand, generate and skip events, undefined when nobody listens. */
   protected readonly trace: SolverTrace | undefined;
   private readonly search: number;
+  /** With `pastCells`: the cell each state is filed in, the best on its path. */
+  private pastCell = new Int32Array(0);
 
   constructor(
     crateCount: number,
@@ -99,6 +101,21 @@ export abstract class StateSearch {
   /** Hands the stored states' room back to the budget once the search is over. */
   releaseStates(): void {
     this.store.release();
+  }
+
+  /**
+   * With `pastCells`, as Festival files positions: files state `id` in the better of its own
+   * `cell` and the cell its `parent` was filed in (-1 for a root: its own), and returns it.
+   */
+  protected fileInPastCell(id: number, parent: number, cell: number): number {
+    const filed = parent === -1 ? cell : betterCell(cell, this.pastCell[parent]);
+    if (id >= this.pastCell.length) {
+      const grown = new Int32Array(Math.max(1024, (id + 1) * 2));
+      grown.set(this.pastCell);
+      this.pastCell = grown;
+    }
+    this.pastCell[id] = filed;
+    return filed;
   }
 
   protected priority(g: number, h: number): number {
