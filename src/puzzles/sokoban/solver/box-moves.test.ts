@@ -67,15 +67,21 @@ function referenceDestinations(
   return best;
 }
 
+/** The level's analysis, its crates marked in `occupied`, and the worker's reach among them. */
+function startBoard(level: SokobanLevel) {
+  const analysis = analyseLevel(level);
+  const occupied = new Uint8Array(analysis.size);
+  for (const square of level.crates) occupied[square] = 1;
+  const reach = new ReachScanner(analysis.width, level.height, analysis.blocked);
+  reach.scan(occupied, level.worker);
+  return { analysis, occupied, reach };
+}
+
 describe('BoxMoves', () => {
   it('finds every square and worker region one crate reaches alone, by the fewest pushes', () => {
     fc.assert(
       fc.property(arbitraryLevel(3), (level) => {
-        const analysis = analyseLevel(level);
-        const occupied = new Uint8Array(analysis.size);
-        for (const square of level.crates) occupied[square] = 1;
-        const reach = new ReachScanner(analysis.width, level.height, analysis.blocked);
-        reach.scan(occupied, level.worker);
+        const { analysis, occupied, reach } = startBoard(level);
         const moves = new BoxMoves(analysis);
         for (const crate of level.crates) {
           if (
@@ -104,11 +110,7 @@ describe('BoxMoves', () => {
   it('pulls: finds every square and worker region one crate reaches alone by pulls', () => {
     fc.assert(
       fc.property(arbitraryLevel(3), (level) => {
-        const analysis = analyseLevel(level);
-        const occupied = new Uint8Array(analysis.size);
-        for (const square of level.crates) occupied[square] = 1;
-        const reach = new ReachScanner(analysis.width, level.height, analysis.blocked);
-        reach.scan(occupied, level.worker);
+        const { analysis, occupied, reach } = startBoard(level);
         const moves = new BoxMoves(analysis, undefined, true);
         for (const crate of level.crates) {
           const count = moves.explore(occupied, crate, reach);
