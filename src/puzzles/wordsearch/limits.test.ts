@@ -31,12 +31,12 @@ describe('findAllWords limits on a 1000 x 1000 grid and the English dictionary',
   for (const straight of [false, true]) {
     const rule = straight ? 'straight lines' : 'the Boggle rule';
 
-    // The limit covers building the grid's neighbour table too (some 100 ms here), so it is
-    // long enough to leave the search time to find words.
+    // The limit covers building the grid's neighbour table too (some 100 ms here, far more
+    // with both cores busy), so whether any word is found by then depends on the load: the
+    // partial result is checked under maxExpanded below, where it does not.
     it(`stops at timeLimitMs within the rule, along ${rule}`, () => {
       const result = findAllWords(grid, trie, { straight, timeLimitMs: 300 });
       expect(result.outcome).toBe('timeLimit');
-      expect(result.words.length).toBeGreaterThan(0);
       expect(result.stats.elapsedMs).toBeGreaterThanOrEqual(300);
       expect(result.stats.elapsedMs).toBeLessThan(300 + SLACK_MS);
     });
@@ -47,10 +47,11 @@ describe('findAllWords limits on a 1000 x 1000 grid and the English dictionary',
       expect(result.stats.elapsedMs).toBeLessThan(20 + SLACK_MS);
     });
 
-    it(`stops at maxExpanded exactly, along ${rule}`, () => {
+    it(`stops at maxExpanded exactly, with the words found so far, along ${rule}`, () => {
       const result = findAllWords(grid, trie, { straight, maxExpanded: 54_321 });
       expect(result.outcome).toBe('maxExpanded');
       expect(result.stats.expanded).toBe(54_321);
+      expect(result.words.length).toBeGreaterThan(0);
     });
   }
 
