@@ -32,6 +32,7 @@
 import { FreezeChecker } from './freeze.js';
 import { ReachScanner, stepOffsets } from './reachability.js';
 import { ringOffsets } from './ring.js';
+import { SeenPositions } from './seen-positions.js';
 
 /** Positions one zone's search may expand before it gives up (answering "not dead"). */
 const DEFAULT_BUDGET = 400;
@@ -75,6 +76,8 @@ export class CorralZones {
   /** The worker's walk near the zone under test. */
   private readonly near: WindowReach;
   private readonly remembered = new Map<string, boolean>();
+  /** The positions one zone's search has expanded. */
+  private readonly seen: SeenPositions;
   /** Positions the searches of the position under test may still expand. */
   private left = 0;
   /** The free squares of the level: every square neither a wall nor outside. */
@@ -100,6 +103,7 @@ export class CorralZones {
     this.zoneStamp = new Float64Array(this.size);
     this.board = new Uint8Array(this.size);
     this.near = new WindowReach(width, blocked, this.steps);
+    this.seen = new SeenPositions(budget);
     let floor = 0;
     for (let i = 0; i < this.size; i++) if (blocked[i] === 0) floor++;
     this.floorCount = floor;
@@ -216,19 +220,21 @@ export class CorralZones {
   ): void {
     const { ring, blocked, indexOf } = this;
     into.fill(0);
-    const mark = (square: number) => {
-      const i = indexOf[square];
+    for (let g = 0; g < group.length; g++) {
+      const square = group[g];
+      let i = indexOf[square];
       if (i !== -1) into[i] = within[i];
-    };
-    for (const square of group) {
-      mark(square);
-      for (let i = 0; i < 8; i++) {
-        const next = square + ring[i];
-        if (blocked[next] === 0) mark(next);
+      for (let r = 0; r < 8; r++) {
+        const next = square + ring[r];
+        if (blocked[next] === 1) continue;
+        i = indexOf[next];
+        if (i !== -1) into[i] = within[i];
       }
       for (let d = 0; d < 4; d++) {
         const far = this.blockerBehind(square, d, occupied);
-        if (far !== -1) mark(far);
+        if (far === -1) continue;
+        i = indexOf[far];
+        if (i !== -1) into[i] = within[i];
       }
     }
   }
@@ -248,14 +254,19 @@ export class CorralZones {
 
   /** Whether the crate on `square` has room to be pushed across direction `d` and on again. */
   private movesSideways(square: number, d: number, occupied: Uint8Array): boolean {
-    const { steps } = this;
-    for (const side of [(d + 1) & 3, (d + 3) & 3]) {
-      const step = steps[side];
-      if (this.isFree(square + step, occupied) && this.isFree(square - step, occupied)) {
-        if (this.isFree(square + 2 * step, occupied)) return true;
-      }
-    }
-    return false;
+    return (
+      this.hasRoomAcross(square, this.steps[(d + 1) & 3], occupied) ||
+      this.hasRoomAcross(square, this.steps[(d + 3) & 3], occupied)
+    );
+  }
+
+  /** Whether the crate on `square` can be pushed one `step` and on again. */
+  private hasRoomAcross(square: number, step: number, occupied: Uint8Array): boolean {
+    return (
+      this.isFree(square + step, occupied) &&
+      this.isFree(square - step, occupied) &&
+      this.isFree(square + 2 * step, occupied)
+    );
   }
 
   private isFree(square: number, occupied: Uint8Array): boolean {
@@ -313,7 +324,8 @@ export class CorralZones {
    */
   private search(squares: readonly number[], root: ZoneNode): 'dead' | 'alive' | 'unknown' {
     const { board, near: reach, steps, blocked, dead, goals, indexOf } = this;
-    const seen = new Set<string>();
+    const seen = this.seen;
+    seen.clear();
     // The positions waiting, their crates one after another in `pool`.
     let pool = new Int32Array(Math.max(64, root.crates.length * 16));
     let poolEnd = 0;
@@ -349,15 +361,10 @@ export class CorralZones {
       let zoneId = zoneIds[head];
       for (const crate of crates) board[crate] = 1;
       reach.scan(board, worker);
-      const key =
-        String.fromCharCode.apply(null, crates) +
-        '|' +
-        String.fromCharCode(reach.minSquare + 1, zoneId);
-      if (seen.has(key)) {
+      if (!seen.add(pool, offsets[head], lengths[head], reach.minSquare, zoneId)) {
         for (const crate of crates) board[crate] = 0;
         continue;
       }
-      seen.add(key);
       if (this.left-- <= 0) {
         for (const crate of crates) board[crate] = 0;
         return 'unknown';
@@ -371,7 +378,7 @@ export class CorralZones {
           const square = squares[i];
           if (zone[i] === 1 && board[square] === 0 && !reach.reached(square)) group.push(square);
         }
-        if (group.length === 0 || crates.every((crate) => goals[crate] === 1)) {
+        if (group.length === 0 || allOn(goals, crates)) {
           settled = true;
           break;
         }
@@ -432,6 +439,11 @@ export class CorralZones {
     }
     return 'dead';
   }
+}
+
+function allOn(goals: Uint8Array, crates: readonly number[]): boolean {
+  for (let i = 0; i < crates.length; i++) if (goals[crates[i]] === 0) return false;
+  return true;
 }
 
 function sameMask(a: Uint8Array, b: Uint8Array): boolean {
