@@ -536,17 +536,17 @@ export class BaseSearch extends StateSearch {
   private markSinks(occupied: Uint8Array): boolean {
     const { sink, used, bases, n, reach, pushable, group } = this;
     sink.fill(0);
-    const covered = this.keepsPlaced ? (b: number) => occupied[bases[b]] === 1 : () => false;
-    for (let b = 0; b < n; b++) if (used[b] === 0 && !covered(b)) this.pushReach(occupied, b);
+    for (let b = 0; b < n; b++)
+      if (used[b] === 0 && !this.isCovered(b, occupied)) this.pushReach(occupied, b);
     group.fill(-1);
     let largest = 0;
     let largestGroup = -1;
     for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || covered(b) || group[b] !== -1) continue;
+      if (used[b] === 1 || this.isCovered(b, occupied) || group[b] !== -1) continue;
       group[b] = b;
       let members = 1;
       for (let c = b + 1; c < n; c++) {
-        if (used[c] === 1 || covered(c) || group[c] !== -1) continue;
+        if (used[c] === 1 || this.isCovered(c, occupied) || group[c] !== -1) continue;
         if (pushable[b * n + c] === 1 && pushable[c * n + b] === 1) {
           group[c] = b;
           members++;
@@ -559,11 +559,17 @@ export class BaseSearch extends StateSearch {
     }
     // Every group of the largest size is a store: ties are not broken by base order.
     for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || covered(b) || !this.inGroupOfSize(group[b], largest)) continue;
+      if (used[b] === 1 || this.isCovered(b, occupied) || !this.inGroupOfSize(group[b], largest))
+        continue;
       if (occupied[bases[b]] === 1 || !reach.reached(bases[b])) return false;
       sink[b] = 1;
     }
     return largestGroup !== -1;
+  }
+
+  /** With `keepsPlaced`: whether base `b` is under a crate, which stands there as a wall. */
+  private isCovered(b: number, occupied: Uint8Array): boolean {
+    return this.keepsPlaced && occupied[this.bases[b]] === 1;
   }
 
   /** Whether the bases of group `id` (`group` as `markSinks` fills it) number `members`. */
