@@ -4,15 +4,17 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): seven searches by turns on one core, an equal share of the time
+ * - `optimal: 'any'` (default): eight searches by turns on one core, an equal share of the time
  *   each, first answer wins: FESS (box moves in feature cells of packing progress and floor
  *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
  *   from the solved position back to the start (g + 20h and h alone); a forward search by
  *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
  *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
  *   again, its packing order from a base search (`BaseSearch`) run first on its turns, filed as
- *   Festival files positions and with all of Festival's advisors (`pastCells`). In all
- *   seven a crate moved into a one-wide corridor goes on to its far end in one move
+ *   Festival files positions and with all of Festival's advisors (`pastCells`); and a spread
+ *   pair after Festival's HF strategy (`SpreadPair`): crates pulled apart from the solved
+ *   position, then FESS forwards towards the most open position found. In all
+ *   eight a crate moved into a one-wide corridor goes on to its far end in one move
  *   (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle (`result.foundBy` says which search
  *   finished).
@@ -35,12 +37,13 @@ import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './analysis.js';
 import { keptSolutionBytes, keptSolutionSlots } from './assignment.js';
-import { runPortfolio } from './portfolio.js';
+import { runPortfolio, type TurnSearch } from './portfolio.js';
 import { PullSearch } from './pull-search.js';
 import { PushSearch } from './push-search.js';
 import type { SearchWeights } from './search-settings.js';
 import { reorderPushes } from './reorder-pushes.js';
 import { checkSolution, pushesToLurd } from './solution.js';
+import { SpreadPair } from './spread-pair.js';
 import { StateBudget, bytesPerState } from './state-store.js';
 import { describeSearch } from './trace.js';
 import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
@@ -147,8 +150,26 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
     },
     // FESS with the base search's packing order, Festival's filing and all its advisors.
     { ...FESS, basePlan: true, pastCells: true, hotspots: true, explorer: true, opener: true },
+    // Crates pulled apart from the solved position, then FESS towards the most open position.
+    {
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      spread: true,
+      featureSpace: true,
+      bestCellTurns: true,
+      tunnelMacros: true,
+    },
   ],
 };
+
+/**
+ * The forward half of a spread pair: FESS towards the spread search's position, ending by
+ * meeting a backward search. It learns no deadlocks: its goals are not the level's.
+ */
+const SPREAD_FORWARD: SearchWeights = { ...FESS, learnDeadlocks: false, meetOnly: true };
 
 /** The searches `solveSokoban` runs by turns for this `optimal` mode. */
 export function planFor(optimal: SokobanSolveOptions['optimal']): SearchWeights[] {
@@ -206,8 +227,20 @@ export function solveWithTuning(
   // One deadline for all, counted from the call: each search's clock starts when it is made.
   const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
   const limits = { deadline, signal, stopFlag, tracer };
-  const portfolio = searches.map((weights, search) => {
+  const portfolio = searches.map((weights, search): TurnSearch => {
     const store = { maxStates: budget, keptSolutions, search };
+    if (weights.spread) {
+      const pairLimits = { ...limits, ...store };
+      return new SpreadPair(
+        movable,
+        analysis,
+        weights,
+        SPREAD_FORWARD,
+        pairLimits,
+        forward,
+        backward,
+      );
+    }
     if (weights.reverse) {
       const pull = new PullSearch(movable, analysis, weights, { ...limits, ...store });
       backward.push(pull);

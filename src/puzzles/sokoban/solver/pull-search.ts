@@ -73,7 +73,9 @@ export class PullSearch extends StateSearch {
     this.child = new Int32Array(this.n);
     const home = new Uint8Array(size);
     for (const crate of this.target) home[crate] = 1;
-    if (weights.featureSpace) this.features = new FeatureKey(analysis, home);
+    // The spread search files by floor regions alone: it is not heading for the start.
+    const progressMarks = weights.spread ? new Uint8Array(size) : home;
+    if (weights.featureSpace) this.features = new FeatureKey(analysis, progressMarks);
     if (weights.tunnelMacros) this.tunnels = Tunnels.forPulls(analysis, home);
   }
 
@@ -109,7 +111,7 @@ export class PullSearch extends StateSearch {
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
       const cutOff = this.reach.reached(this.level.worker) ? 0 : this.cutOffPenalty;
-      this.open.push(id, this.priority(0, h + cutOff), -id, cell);
+      this.file(id, this.priority(0, h + cutOff), cell);
     }
     return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
   }
@@ -165,6 +167,11 @@ export class PullSearch extends StateSearch {
     }
     for (let k = 0; k < n; k++) occupied[current[k]] = 0;
     return outcome;
+  }
+
+  /** Puts a new state, its regions already stored, in the open list. */
+  protected file(id: number, priority: number, cell: number): void {
+    this.open.push(id, priority, -id, cell);
   }
 
   private consider(
@@ -226,7 +233,7 @@ export class PullSearch extends StateSearch {
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     const cell = this.features?.childCell(from, to, this.occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
-    this.open.push(id, priority, -id, cell);
+    this.file(id, priority, cell);
     return undefined;
   }
 

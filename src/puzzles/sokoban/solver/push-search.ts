@@ -264,7 +264,7 @@ export class PushSearch extends StateSearch {
     store.regions[root] = regions;
     const stop = this.begin([root]);
     if (stop) return this.finish(stop);
-    if (h === 0) return this.finish('found', root);
+    if (h === 0 && !this.weights.meetOnly) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
     if (this.weights.pastCells) this.fileInPastCell(root, -1, cell);
     this.open.push(root, this.priority(0, h), 0, cell);
@@ -575,7 +575,9 @@ export class PushSearch extends StateSearch {
       if (other !== -1) return this.finishMeeting(id, backward, other);
     }
     this.trace?.generate(id, parent, this.priority(g, h));
-    if (h === 0 && !this.weights.goalOnPop) return this.finish('found', id);
+    if (h === 0 && !this.weights.goalOnPop && !this.weights.meetOnly) {
+      return this.finish('found', id);
+    }
     const cell = this.features?.childCell(from, to, occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {

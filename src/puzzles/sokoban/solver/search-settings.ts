@@ -98,6 +98,16 @@ export interface SearchWeights {
   /** Forward only: children by box moves (one crate to any square it reaches alone), not pushes. */
   boxMoves?: boolean;
   /**
+   * Reverse search only: pull the crates apart instead of towards the start (`SpreadSearch`), as
+   * the first half of a spread pair (`SpreadPair`); needs featureSpace.
+   */
+  spread?: boolean;
+  /**
+   * Forward only: crates on every goal are no solution by themselves (the goals are a spread
+   * search's position); the search ends only by meeting a backward search.
+   */
+  meetOnly?: boolean;
+  /**
    * Reverse search only: pulls added to a position's bound while the worker cannot walk to its
    * starting square. The search must end with the worker there, and a greedy reverse search
    * otherwise packs the starting squares with the worker shut outside them (default 0).

@@ -37,6 +37,7 @@ describe('Sokoban solver trace', () => {
       'sokoban search 3: push search, priority h within feature cells taken in turn',
       'sokoban search 4: pull search from the solved position, priority g + 20h within feature cells taken in turn',
       'sokoban search 5: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
+      'sokoban search 7: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
     ]);
     // Search 6 starts once its base search has cleared the board, on its own turns; here the
     // others finish first, so it is traced alone.

@@ -20,6 +20,7 @@ type SearchDescriptionWeights = {
   gWeight: number;
   hWeight: number;
   reverse?: boolean;
+  spread?: boolean;
   featureSpace?: boolean;
   parkInRooms?: boolean;
   advisors?: boolean;
@@ -80,6 +81,9 @@ export function algorithmName(weights: SearchDescriptionWeights, search: number)
 
 /** A search of the portfolio in words: "pull search from the solved position, priority g + 20h". */
 export function describeSearch(weights: SearchDescriptionWeights): string {
+  if (weights.spread) {
+    return 'spread pair: crates pulled apart from the solved position, then FESS towards the most open position';
+  }
   if (weights.advisors && weights.boxMoves) {
     const order = weights.basePlan ? ', packing order from the base search' : '';
     return `FESS: box moves within feature cells taken in turn, advised moves first${order}`;
