@@ -38,8 +38,14 @@ export class SpreadPair implements TurnSearch {
   private target = -1;
   private spreadOver = false;
   private aheadOver = false;
-  /** The figures of forward searches dropped for a better target. */
-  private dropped: SokobanSolveStats[] = [];
+  /** The figures of forward searches dropped for a better target, added up. */
+  private dropped: SokobanSolveStats = {
+    expanded: 0,
+    generated: 0,
+    maxFrontier: 0,
+    elapsedMs: 0,
+    states: 0,
+  };
   private spent = 0;
   private roundStart = 0;
   private roundLength = FIRST_ROUND_MS;
@@ -73,7 +79,7 @@ export class SpreadPair implements TurnSearch {
 
   stats(): SokobanSolveStats {
     const ahead = this.ahead?.stats();
-    return sumStats([this.spread.stats(), ...this.dropped, ...(ahead ? [ahead] : [])]);
+    return sumStats([this.spread.stats(), this.dropped, ...(ahead ? [ahead] : [])]);
   }
 
   private stepRound(budget: number): PushSearchResult | undefined {
@@ -138,7 +144,7 @@ export class SpreadPair implements TurnSearch {
     const ahead = this.ahead;
     if (ahead === undefined) return;
     // Its states are given back: they count no more among those stored.
-    this.dropped = [sumStats([...this.dropped, { ...ahead.stats(), states: 0 }])];
+    this.dropped = sumStats([this.dropped, { ...ahead.stats(), states: 0 }]);
     this.forward.splice(this.forward.indexOf(ahead), 1);
     ahead.releaseStates();
     this.ahead = undefined;
