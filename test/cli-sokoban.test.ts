@@ -134,6 +134,9 @@ describe('puzzlegraph sokoban solve', () => {
     const { code, out } = await runCli(['sokoban', 'solve', 'microban', '--level', '2']);
     expect(code).toBe(0);
     expect(out).toContain('level 2 of microban.sok');
+    const sasquatch = await runCli(['sokoban', 'show', 'sasquatch', '--level', '1']);
+    expect(sasquatch.code).toBe(0);
+    expect(sasquatch.out).toContain('sasquatch02_0001');
   });
 
   it('refuses malformed levels and bad options with exit code 2 and one line', async () => {

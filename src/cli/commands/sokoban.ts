@@ -1,5 +1,5 @@
 // `puzzlegraph sokoban solve | verify | show`: levels from a file, standard input (`-`) or a
-// bundled collection name (xsokoban, microban, microban2). Every solution printed has been
+// bundled collection name (xsokoban, microban, microban2, sasquatch). Every solution printed has been
 // replayed under the rules first (see sokoban-batch.ts).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -46,6 +46,7 @@ export const BUNDLED_COLLECTIONS: Record<string, string> = {
   microban: 'microban.sok',
   microban2: 'microban2.sok',
   'microban-ii': 'microban2.sok',
+  sasquatch: 'sasquatch.sok',
 };
 
 const dataDir = fileURLToPath(new URL('../../../data/sokoban/', import.meta.url));

@@ -54,6 +54,9 @@ describe('parseCollection on the format samples', () => {
     expect(xsokoban).toHaveLength(90);
     expect(parseCollection(read(bundled, 'microban.sok'))).toHaveLength(155);
     expect(parseCollection(read(bundled, 'microban2.sok'))).toHaveLength(135);
+    const sasquatch = parseCollection(read(bundled, 'sasquatch.sok'));
+    expect(sasquatch).toHaveLength(400);
+    expect(sasquatch.every(isLevelClosed)).toBe(true);
     expect(xsokoban[0]).toMatchObject({ title: '1', width: 19, height: 11, worker: 163 });
     expect(xsokoban.every(isLevelClosed)).toBe(true);
   });
