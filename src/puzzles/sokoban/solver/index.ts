@@ -169,7 +169,7 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
  * The forward half of a spread pair: FESS towards the spread search's position, ending by
  * meeting a backward search. It learns no deadlocks: its goals are not the level's.
  */
-const SPREAD_FORWARD: SearchWeights = { ...FESS, learnDeadlocks: false, meetOnly: true };
+export const SPREAD_FORWARD: SearchWeights = { ...FESS, learnDeadlocks: false, meetOnly: true };
 
 /** The searches `solveSokoban` runs by turns for this `optimal` mode. */
 export function planFor(optimal: SokobanSolveOptions['optimal']): SearchWeights[] {

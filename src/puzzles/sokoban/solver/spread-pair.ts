@@ -9,7 +9,7 @@
  * starts afresh only when the spread search has found a more open position since.
  *
  * ```ts
- * const pair = new SpreadPair(level, analysis, forwardWeights, limits, forward, backward);
+ * const pair = new SpreadPair(level, analysis, spreadWeights, forwardWeights, limits, forward, backward);
  * const result = runPortfolio([pair, ...others]);
  * ```
  *

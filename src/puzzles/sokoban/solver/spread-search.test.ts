@@ -6,38 +6,16 @@ import type { SokobanLevel } from '../level.js';
 import { arbitraryLevel } from '../rules/reference.test-support.js';
 import { analyseLevel } from './analysis.js';
 import { UNREACHABLE } from './distances.js';
-import { checkSolution, pushesToLurd } from './index.js';
+import { SPREAD_FORWARD, checkSolution, planFor, pushesToLurd } from './index.js';
 import { runPortfolio } from './portfolio.js';
 import type { PullSearch } from './pull-search.js';
 import type { PushSearch } from './push-search.js';
-import type { SearchWeights } from './search-settings.js';
 import { SpreadPair } from './spread-pair.js';
 import { SpreadSearch } from './spread-search.js';
 
-const SPREAD: SearchWeights = {
-  gWeight: 0,
-  hWeight: 1,
-  goalOnPop: false,
-  corralPruning: false,
-  reverse: true,
-  spread: true,
-  featureSpace: true,
-  bestCellTurns: true,
-  tunnelMacros: true,
-};
-
-const FORWARD: SearchWeights = {
-  gWeight: 0,
-  hWeight: 1,
-  goalOnPop: false,
-  corralPruning: true,
-  featureSpace: true,
-  advisors: true,
-  boxMoves: true,
-  bestCellTurns: true,
-  tunnelMacros: true,
-  meetOnly: true,
-};
+// The settings the default plan gives the pair.
+const SPREAD = planFor('any').find((weights) => weights.spread)!;
+const FORWARD = SPREAD_FORWARD;
 
 /** Regions of free floor by a plain flood fill: the reference for the search's counts. */
 function referenceRegions(level: SokobanLevel, crates: ArrayLike<number>): number {
