@@ -78,6 +78,8 @@ export class CorralZones {
   private readonly remembered = new Map<string, boolean>();
   /** The positions one zone's search has expanded. */
   private readonly seen: SeenPositions;
+  /** The crates of the positions a zone's search has waiting, one after another. */
+  private pool = new Int32Array(256);
   /** Positions the searches of the position under test may still expand. */
   private left = 0;
   /** The free squares of the level: every square neither a wall nor outside. */
@@ -191,24 +193,30 @@ export class CorralZones {
   private zoneOf(group: readonly number[], occupied: Uint8Array): number[] {
     const { ring, blocked, zoneStamp } = this;
     const stamp = ++this.zoneMark;
-    const squares: number[] = [];
-    const add = (square: number) => {
-      if (zoneStamp[square] === stamp) return;
+    // Marked first and read back in board order: ascending without a sort.
+    let first = this.size;
+    let last = -1;
+    const mark = (square: number) => {
       zoneStamp[square] = stamp;
-      squares.push(square);
+      if (square < first) first = square;
+      if (square > last) last = square;
     };
     for (const square of group) {
-      add(square);
+      mark(square);
       for (let i = 0; i < 8; i++) {
         const next = square + ring[i];
-        if (blocked[next] === 0) add(next);
+        if (blocked[next] === 0) mark(next);
       }
       for (let d = 0; d < 4; d++) {
         const far = this.blockerBehind(square, d, occupied);
-        if (far !== -1) add(far);
+        if (far !== -1) mark(far);
       }
     }
-    return squares.sort((a, b) => a - b);
+    const squares: number[] = [];
+    for (let square = first; square <= last; square++) {
+      if (zoneStamp[square] === stamp) squares.push(square);
+    }
+    return squares;
   }
 
   /** `zoneOf` within the zone under test, as a mask by index, written into `into`. */
@@ -287,10 +295,12 @@ export class CorralZones {
   ): boolean {
     const { indexOf } = this;
     const squares = this.zoneOf(group, occupied);
-    squares.forEach((square, i) => (indexOf[square] = i));
+    // The zone's crates, ascending as its squares are.
     const start: number[] = [];
-    for (let k = 0; k < crates.length; k++) if (indexOf[crates[k]] !== -1) start.push(crates[k]);
-    start.sort((a, b) => a - b);
+    for (let i = 0; i < squares.length; i++) {
+      indexOf[squares[i]] = i;
+      if (occupied[squares[i]] === 1) start.push(squares[i]);
+    }
     // The worker's region once the other crates are gone names the position.
     const { board, near } = this;
     near.frame(squares, WINDOW_MARGIN);
@@ -327,7 +337,7 @@ export class CorralZones {
     const seen = this.seen;
     seen.clear();
     // The positions waiting, their crates one after another in `pool`.
-    let pool = new Int32Array(Math.max(64, root.crates.length * 16));
+    let pool = this.pool;
     let poolEnd = 0;
     const offsets: number[] = [];
     const lengths: number[] = [];
@@ -341,7 +351,7 @@ export class CorralZones {
       if (poolEnd + length > pool.length) {
         const grown = new Int32Array(Math.max(pool.length * 2, poolEnd + length));
         grown.set(pool.subarray(0, poolEnd));
-        pool = grown;
+        pool = this.pool = grown;
       }
       for (let i = 0; i < length; i++) pool[poolEnd + i] = crates[i];
       offsets.push(poolEnd);
@@ -485,6 +495,8 @@ class WindowReach {
   private framed: number[] = [];
   /** Free window squares with a step out of the window onto floor. */
   private gates: number[] = [];
+  /** The window's top left and bottom right squares, as one number. */
+  private corners = -1;
 
   constructor(
     private readonly width: number,
@@ -500,7 +512,6 @@ class WindowReach {
   frame(squares: readonly number[], margin: number): void {
     const { width, blocked, steps, window } = this;
     const height = blocked.length / width;
-    for (const square of this.framed) window[square] = 0;
     let left = width;
     let right = 0;
     let top = height;
@@ -517,6 +528,10 @@ class WindowReach {
     right = Math.min(width - 1, right + margin);
     top = Math.max(0, top - margin);
     bottom = Math.min(height - 1, bottom + margin);
+    const corners = top * width + left + (bottom * width + right) * blocked.length;
+    if (corners === this.corners) return;
+    this.corners = corners;
+    for (const square of this.framed) window[square] = 0;
     this.framed = [];
     for (let y = top; y <= bottom; y++) {
       for (let x = left; x <= right; x++) {
