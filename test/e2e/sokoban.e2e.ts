@@ -67,6 +67,24 @@ describe.skipIf(skipBrowser)('sokoban tab', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('opens a Sasquatch level by its address, with its credit, and solves it', async () => {
+    const page = await session.open('sokoban?c=sasquatch&n=3');
+    await expect
+      .poll(() => page.locator('.level-title').textContent())
+      .toBe('Sasquatch II–IX 3 — 3 (sasquatch02_0003)');
+    expect(await page.locator('[data-role=level-count]').textContent()).toBe('400 levels');
+    expect(await page.locator('.level-head').textContent()).toContain('David W. Skinner');
+    const level = parseCollection(
+      readFileSync(join(projectRoot, 'data/sokoban/sasquatch.sok'), 'utf8'),
+    )[2];
+    await page.locator('[data-action=solve]').click();
+    const lurd = page.locator('[data-role=lurd]');
+    await expect.poll(() => lurd.inputValue(), { timeout: 30_000 }).not.toBe('');
+    const check = replay(level, await lurd.inputValue());
+    expect(check.legal && check.solved).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
   it('shows a malformed pasted level as an inline error, then loads a good one', async () => {
     const page = await session.open('sokoban', PHONE);
     await page.locator('select[name=collection]').selectOption('paste');

@@ -24,6 +24,12 @@ export const COLLECTIONS = [
     load: () => import('../../data/sokoban/microban2.sok?raw'),
   },
   {
+    id: 'sasquatch',
+    name: 'Sasquatch II–IX',
+    credit: 'Sasquatch II–IX by David W. Skinner, freely distributable with credit',
+    load: () => import('../../data/sokoban/sasquatch.sok?raw'),
+  },
+  {
     id: 'xsokoban',
     name: 'XSokoban',
     credit: 'the original XSokoban levels, public domain',
