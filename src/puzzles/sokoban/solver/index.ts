@@ -4,17 +4,17 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): eight searches by turns on one core, an equal share of the time
+ * - `optimal: 'any'` (default): seven searches by turns on one core, an equal share of the time
  *   each, first answer wins: FESS (box moves in feature cells of packing progress and floor
  *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
- *   from the solved position back to the start (g + 20h and h alone); a forward search by
- *   single pushes in feature cells with PI-corral pruning and goal-room macros; a reverse one
- *   in feature cells; a forward one that lets crates wait in a goal room's mouth; and FESS
+ *   from the solved position back to the start (g + 20h and h alone); a reverse one in
+ *   feature cells; a forward one by single pushes that fills goal rooms by macros and lets
+ *   crates wait in a goal room's mouth; and FESS
  *   again, its packing order from a base search (`BaseSearch`) run first on its turns, filed as
  *   Festival files positions and with all of Festival's advisors (`pastCells`); and a spread
  *   pair after Festival's HF strategy (`SpreadPair`): crates pulled apart from the solved
  *   position, then FESS forwards towards the most open position found. In all
- *   eight a crate moved into a one-wide corridor goes on to its far end in one move
+ *   seven a crate moved into a one-wide corridor goes on to its far end in one move
  *   (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle (`result.foundBy` says which search
  *   finished).
@@ -115,16 +115,6 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       goalOnPop: false,
       corralPruning: false,
       reverse: true,
-      tunnelMacros: true,
-    },
-    // Forward by single pushes in feature cells, goal rooms filled by macros.
-    {
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: true,
-      goalMacros: true,
-      featureSpace: true,
       tunnelMacros: true,
     },
     // Backwards in feature cells.
