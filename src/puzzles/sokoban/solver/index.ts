@@ -9,13 +9,12 @@
  *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
  *   from the solved position back to the start (g + 20h and h alone); a reverse one in
  *   feature cells; a forward one by single pushes that fills goal rooms by macros and lets
- *   crates wait in a goal room's mouth; and FESS
- *   again, its packing order from a base search (`BaseSearch`) run first on its turns, filed as
- *   Festival files positions and with all of Festival's advisors (`pastCells`); and a spread
- *   pair after Festival's HF strategy (`SpreadPair`): crates pulled apart from the solved
- *   position, then FESS forwards towards the most open position found. In all
- *   seven a crate moved into a one-wide corridor goes on to its far end in one move
- *   (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
+ *   crates wait in a goal room's mouth; FESS again, its packing order from a base search
+ *   (`BaseSearch`) run first on its turns, filed as Festival files positions and with all of
+ *   Festival's advisors (`pastCells`); and a spread pair after Festival's HF strategy
+ *   (`SpreadPair`): crates pulled apart from the solved position, then FESS forwards towards
+ *   the most open position found. In all seven a crate moved into a one-wide corridor goes on
+ *   to its far end in one move (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
  *   searches also finish by meeting in the middle (`result.foundBy` says which search
  *   finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
