@@ -1,6 +1,6 @@
 // `puzzlegraph sokoban solve | verify | show`: levels from a file, standard input (`-`) or a
-// bundled collection name (xsokoban, microban, microban2, sasquatch). Every solution printed has been
-// replayed under the rules first (see sokoban-batch.ts).
+// bundled collection name (xsokoban, microban, microban2, sasquatch). Every solution printed
+// has been replayed under the rules first (see sokoban-batch.ts).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';

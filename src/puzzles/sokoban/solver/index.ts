@@ -14,9 +14,9 @@
  *   Festival's advisors (`pastCells`); and a spread pair after Festival's HF strategy
  *   (`SpreadPair`): crates pulled apart from the solved position, then FESS forwards towards
  *   the most open position found. In all seven a crate moved into a one-wide corridor goes on
- *   to its far end in one move (`Tunnels`). Forward and reverse states are looked up in each other's tables, so the
- *   searches also finish by meeting in the middle (`result.foundBy` says which search
- *   finished).
+ *   to its far end in one move (`Tunnels`). Forward and reverse states are looked up in each
+ *   other's tables, so the searches also finish by meeting in the middle (`result.foundBy`
+ *   says which search finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
  *
  * ```ts
@@ -217,25 +217,16 @@ export function solveWithTuning(
   const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
   const limits = { deadline, signal, stopFlag, tracer };
   const portfolio = searches.map((weights, search): TurnSearch => {
-    const store = { maxStates: budget, keptSolutions, search };
+    const own = { ...limits, maxStates: budget, keptSolutions, search };
     if (weights.spread) {
-      const pairLimits = { ...limits, ...store };
-      return new SpreadPair(
-        movable,
-        analysis,
-        weights,
-        SPREAD_FORWARD,
-        pairLimits,
-        forward,
-        backward,
-      );
+      return new SpreadPair(movable, analysis, weights, SPREAD_FORWARD, own, forward, backward);
     }
     if (weights.reverse) {
-      const pull = new PullSearch(movable, analysis, weights, { ...limits, ...store });
+      const pull = new PullSearch(movable, analysis, weights, own);
       backward.push(pull);
       return pull;
     }
-    const push = new PushSearch(movable, analysis, weights, { ...limits, ...store });
+    const push = new PushSearch(movable, analysis, weights, own);
     forward.push(push);
     return push;
   });

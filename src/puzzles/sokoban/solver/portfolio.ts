@@ -79,7 +79,7 @@ function runByTurns(
  * or stop flag (the same for every search). Not so a full store: the others may still find
  * the solution in the room they hold; nor running dry while pruning.
  */
-function settlesAll(result: PushSearchResult, search: TurnSearch): boolean {
+export function settlesAll(result: PushSearchResult, search: TurnSearch): boolean {
   if (result.outcome === 'memoryLimit') return false;
   return result.outcome !== 'exhausted' || search.complete;
 }

@@ -20,7 +20,7 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { analyseLevel, type LevelAnalysis } from './analysis.js';
-import { sumStats, type TurnSearch } from './portfolio.js';
+import { settlesAll, sumStats, type TurnSearch } from './portfolio.js';
 import type { PullSearch } from './pull-search.js';
 import { PushSearch } from './push-search.js';
 import type { PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
@@ -39,13 +39,7 @@ export class SpreadPair implements TurnSearch {
   private spreadOver = false;
   private aheadOver = false;
   /** The figures of forward searches dropped for a better target, added up. */
-  private dropped: SokobanSolveStats = {
-    expanded: 0,
-    generated: 0,
-    maxFrontier: 0,
-    elapsedMs: 0,
-    states: 0,
-  };
+  private dropped: SokobanSolveStats = sumStats([]);
   private spent = 0;
   private roundStart = 0;
   private roundLength = FIRST_ROUND_MS;
@@ -104,7 +98,7 @@ export class SpreadPair implements TurnSearch {
 
   private stepSpread(budget: number): PushSearchResult | undefined {
     const result = this.spread.step(budget);
-    if (result === undefined || endsTheLevel(result)) return result;
+    if (result === undefined || settlesAll(result, this)) return result;
     // Run dry or out of room: the forward half goes on with the table it has.
     this.spreadOver = true;
     return undefined;
@@ -134,7 +128,7 @@ export class SpreadPair implements TurnSearch {
   }
 
   private endAhead(result: PushSearchResult): PushSearchResult | undefined {
-    if (endsTheLevel(result)) return result;
+    if (settlesAll(result, this)) return result;
     // Pruned dry or out of room: wait for a better target.
     this.aheadOver = true;
     return undefined;
@@ -149,9 +143,4 @@ export class SpreadPair implements TurnSearch {
     ahead.releaseStates();
     this.ahead = undefined;
   }
-}
-
-/** Found, or a time limit, abort or stop flag: every search ends with those. */
-function endsTheLevel(result: PushSearchResult): boolean {
-  return result.outcome !== 'exhausted' && result.outcome !== 'memoryLimit';
 }
