@@ -4,19 +4,19 @@
  *
  * - `optimal: 'pushes'`: A* over push states with the crate-to-goal assignment lower bound;
  *   the solution has the fewest pushes possible (moves are not minimised).
- * - `optimal: 'any'` (default): seven searches by turns on one core, an equal share of the time
+ * - `optimal: 'any'` (default): five searches by turns on one core, an equal share of the time
  *   each, first answer wins: FESS (box moves in feature cells of packing progress and floor
- *   regions, the moves its advisors name first); two greedy reverse searches pulling crates
- *   from the solved position back to the start (g + 20h and h alone); a reverse one in
- *   feature cells; a forward one by single pushes that fills goal rooms by macros and lets
- *   crates wait in a goal room's mouth; FESS again, its packing order from a base search
- *   (`BaseSearch`) run first on its turns, filed as Festival files positions and with all of
- *   Festival's advisors (`pastCells`); and a spread pair after Festival's HF strategy
- *   (`SpreadPair`): crates pulled apart from the solved position, then FESS forwards towards
- *   the most open position found. In all seven a crate moved into a one-wide corridor goes on
- *   to its far end in one move (`Tunnels`). Forward and reverse states are looked up in each
- *   other's tables, so the searches also finish by meeting in the middle (`result.foundBy`
- *   says which search finished).
+ *   regions, the moves its advisors name first); a reverse search pulling crates from the
+ *   solved position back to the start, whose three orders (g + 20h, h alone, g + 20h in
+ *   feature cells) take turns over one store (`AlternatingOpenList`); a forward one by single
+ *   pushes that fills goal rooms by macros and lets crates wait in a goal room's mouth; FESS
+ *   again, its packing order from a base search (`BaseSearch`) run first on its turns, filed
+ *   as Festival files positions and with all of Festival's advisors (`pastCells`); and a
+ *   spread pair after Festival's HF strategy (`SpreadPair`): crates pulled apart from the
+ *   solved position, then FESS forwards towards the most open position found. In all five a
+ *   crate moved into a one-wide corridor goes on to its far end in one move (`Tunnels`).
+ *   Forward and reverse states are looked up in each other's tables, so the searches also
+ *   finish by meeting in the middle (`result.foundBy` says which search finished).
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
  *
  * ```ts
@@ -99,7 +99,8 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
   pushes: [{ gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false }],
   any: [
     FESS,
-    // Backwards from the solved position: near-greedy, and greedy.
+    // Backwards from the solved position, three orders taking turns over one store:
+    // near-greedy, greedy, and near-greedy within feature cells.
     {
       gWeight: 1,
       hWeight: 20,
@@ -107,24 +108,10 @@ const PLANS: Record<'pushes' | 'any', SearchWeights[]> = {
       corralPruning: false,
       reverse: true,
       tunnelMacros: true,
-    },
-    {
-      gWeight: 0,
-      hWeight: 1,
-      goalOnPop: false,
-      corralPruning: false,
-      reverse: true,
-      tunnelMacros: true,
-    },
-    // Backwards in feature cells.
-    {
-      gWeight: 1,
-      hWeight: 20,
-      goalOnPop: false,
-      corralPruning: false,
-      reverse: true,
-      featureSpace: true,
-      tunnelMacros: true,
+      moreOrders: [
+        { gWeight: 0, hWeight: 1 },
+        { gWeight: 1, hWeight: 20, featureSpace: true },
+      ],
     },
     // Forward with room macros, crates free to wait in a room's mouth, no corral pruning.
     {

@@ -17,6 +17,7 @@
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
+import { AlternatingOpenList } from './alternating-open-list.js';
 import { AssignmentSolver } from './assignment.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
@@ -75,7 +76,10 @@ export class PullSearch extends StateSearch {
     for (const crate of this.target) home[crate] = 1;
     // The spread search files by floor regions alone: it is not heading for the start.
     const progressMarks = weights.spread ? new Uint8Array(size) : home;
-    if (weights.featureSpace) this.features = new FeatureKey(analysis, progressMarks);
+    const orders = [weights, ...(weights.moreOrders ?? [])];
+    if (orders.some((order) => order.featureSpace)) {
+      this.features = new FeatureKey(analysis, progressMarks);
+    }
     if (weights.tunnelMacros) this.tunnels = Tunnels.forPulls(analysis, home);
   }
 
@@ -111,7 +115,7 @@ export class PullSearch extends StateSearch {
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
       const cutOff = this.reach.reached(this.level.worker) ? 0 : this.cutOffPenalty;
-      this.file(id, this.priority(0, h + cutOff), cell);
+      this.file(id, 0, h + cutOff, cell);
     }
     return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
   }
@@ -169,9 +173,10 @@ export class PullSearch extends StateSearch {
     return outcome;
   }
 
-  /** Puts a new state, its regions already stored, in the open list. */
-  protected file(id: number, priority: number, cell: number): void {
-    this.open.push(id, priority, -id, cell);
+  /** Puts a new state, its regions already stored, in the open list (each order's, if several). */
+  protected file(id: number, g: number, h: number, cell: number): void {
+    if (this.open instanceof AlternatingOpenList) this.open.pushRanked(id, g, h, -id, cell);
+    else this.open.push(id, this.priority(g, h), -id, cell);
   }
 
   private consider(
@@ -228,12 +233,12 @@ export class PullSearch extends StateSearch {
         return { ...result, pushes: [...forward.pushesOf(other), ...result.pushes!] };
       }
     }
-    const priority = this.priority(g, startReached ? h : h + this.cutOffPenalty);
-    this.trace?.generate(id, parent, priority);
+    const bound = startReached ? h : h + this.cutOffPenalty;
+    this.trace?.generate(id, parent, this.priority(g, bound));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     const cell = this.features?.childCell(from, to, this.occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
-    this.file(id, priority, cell);
+    this.file(id, g, bound, cell);
     return undefined;
   }
 

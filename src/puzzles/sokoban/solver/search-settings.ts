@@ -8,9 +8,18 @@ import type { Outcome, RunOptions } from '../../../search/index.js';
 import type { StateBudget } from './state-store.js';
 import type { SokobanSolveStats, SokobanTraceNode } from './types.js';
 
-export interface SearchWeights {
+/** How a search ranks its open positions: by `g * gWeight + h * hWeight`, in feature cells or not. */
+export interface SearchOrder {
   gWeight: number;
   hWeight: number;
+  /**
+   * Take positions from feature cells in turn (FeatureCells): crates on goals and regions of
+   * floor; the weights then rank positions within a cell.
+   */
+  featureSpace?: boolean;
+}
+
+export interface SearchWeights extends SearchOrder {
   /** Test for the goal when a state is popped (needed for optimality) rather than generated. */
   goalOnPop: boolean;
   /** Generate only the pushes of a PI-corral's barrier when there is one. */
@@ -31,10 +40,10 @@ export interface SearchWeights {
   /** Forward only: drop positions holding a two-crate deadlock pattern (PairDeadlocks). */
   pairDeadlocks?: boolean;
   /**
-   * Take positions from feature cells in turn (FeatureCells): crates on goals and regions of
-   * floor; the weights then rank positions within a cell.
+   * Reverse search only: more orders over the same stored positions, the open lists of this
+   * search's own order and these taking turns at expanding (AlternatingOpenList).
    */
-  featureSpace?: boolean;
+  moreOrders?: SearchOrder[];
   /**
    * Forward feature space only: the FESS features and advisors (PackingPlan, Advisors). Progress
    * is the crates packed in plan order, and within a cell positions are taken by the weight of

@@ -139,6 +139,7 @@ describe('each search of the strong plan alone', () => {
       { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: true, pairDeadlocks: true },
     ],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
+    ['reverse, three orders over one store', planFor('any').find((w) => w.moreOrders)!],
     [
       'reverse with a cut-off penalty',
       {

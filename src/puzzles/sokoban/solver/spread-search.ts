@@ -77,7 +77,7 @@ export class SpreadSearch extends PullSearch {
     return this.best;
   }
 
-  protected override file(id: number, _priority: number, cell: number): void {
+  protected override file(id: number, _g: number, _h: number, cell: number): void {
     const spread = this.spreadOf(id);
     const regions = this.store.regions[id];
     // Shut crates are counted only for a position that may be the best: it is dearer.

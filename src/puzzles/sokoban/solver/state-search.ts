@@ -16,6 +16,7 @@
  * ```
  */
 import { BinaryHeap, SearchRun, type Outcome, type Stop } from '../../../search/index.js';
+import { AlternatingOpenList } from './alternating-open-list.js';
 import { FeatureCells, betterCell, type OpenList } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
 import { StateStore } from './state-store.js';
@@ -40,9 +41,11 @@ export abstract class StateSearch {
     limits: SearchLimits,
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
-    this.open = weights.featureSpace
-      ? new FeatureCells(weights.bestCellTurns === true, weights.pastCells === true)
-      : new BinaryHeap(1 << 12);
+    this.open = weights.moreOrders
+      ? new AlternatingOpenList([weights, ...weights.moreOrders], this.store)
+      : weights.featureSpace
+        ? new FeatureCells(weights.bestCellTurns === true, weights.pastCells === true)
+        : new BinaryHeap(1 << 12);
     this.search = limits.search ?? 0;
     this.run = new SearchRun(limits, { states: 0 });
     this.trace = SolverTrace.create(limits.tracer, this.search, this.store);

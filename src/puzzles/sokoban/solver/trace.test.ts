@@ -32,13 +32,11 @@ describe('Sokoban solver trace', () => {
     const names = events.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []));
     expect(names).toEqual([
       'sokoban search 0: FESS: box moves within feature cells taken in turn, advised moves first',
-      'sokoban search 1: pull search from the solved position, priority g + 20h',
-      'sokoban search 2: pull search from the solved position, priority h',
-      'sokoban search 3: pull search from the solved position, priority g + 20h within feature cells taken in turn',
-      'sokoban search 4: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
-      'sokoban search 6: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
+      'sokoban search 1: pull search from the solved position, 3 orders by turns over one store: g + 20h; h; g + 20h within feature cells taken in turn',
+      'sokoban search 2: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
+      'sokoban search 4: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
     ]);
-    // Search 5 starts once its base search has cleared the board, on its own turns; here the
+    // Search 3 starts once its base search has cleared the board, on its own turns; here the
     // others finish first, so it is traced alone.
     const alone: TraceEvent<SokobanTraceNode>[] = [];
     solveWithTuning(LEVEL, { tracer: (event) => alone.push(event) }, [

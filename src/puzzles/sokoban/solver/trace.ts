@@ -12,16 +12,15 @@
  * ```
  */
 import type { Tracer } from '../../../search/index.js';
+import type { SearchOrder } from './search-settings.js';
 import type { StateStore } from './state-store.js';
 import type { SokobanTraceNode } from './types.js';
 
 /** What names a search: its weights, direction and open list. */
-type SearchDescriptionWeights = {
-  gWeight: number;
-  hWeight: number;
+type SearchDescriptionWeights = SearchOrder & {
+  moreOrders?: SearchOrder[];
   reverse?: boolean;
   spread?: boolean;
-  featureSpace?: boolean;
   parkInRooms?: boolean;
   advisors?: boolean;
   boxMoves?: boolean;
@@ -89,10 +88,18 @@ export function describeSearch(weights: SearchDescriptionWeights): string {
     return `FESS: box moves within feature cells taken in turn, advised moves first${order}`;
   }
   const direction = weights.reverse ? 'pull search from the solved position' : 'push search';
-  const g = weights.gWeight === 1 ? 'g' : `${weights.gWeight}g`;
-  const h = weights.hWeight === 1 ? 'h' : `${weights.hWeight}h`;
-  const priority = weights.hWeight === 0 ? g : weights.gWeight === 0 ? h : `${g} + ${h}`;
-  const cells = weights.featureSpace ? ' within feature cells taken in turn' : '';
   const parking = weights.parkInRooms ? ', crates may wait in goal rooms' : '';
-  return `${direction}, priority ${priority}${cells}${parking}`;
+  if (weights.moreOrders) {
+    const orders = [weights, ...weights.moreOrders].map(describeOrder);
+    return `${direction}, ${orders.length} orders by turns over one store: ${orders.join('; ')}${parking}`;
+  }
+  return `${direction}, priority ${describeOrder(weights)}${parking}`;
+}
+
+/** An order in words: "g + 20h", "h within feature cells taken in turn". */
+function describeOrder(order: SearchOrder): string {
+  const g = order.gWeight === 1 ? 'g' : `${order.gWeight}g`;
+  const h = order.hWeight === 1 ? 'h' : `${order.hWeight}h`;
+  const priority = order.hWeight === 0 ? g : order.gWeight === 0 ? h : `${g} + ${h}`;
+  return order.featureSpace ? `${priority} within feature cells taken in turn` : priority;
 }
