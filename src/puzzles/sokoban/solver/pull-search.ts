@@ -13,6 +13,8 @@
  *
  * The bound is the minimum-cost assignment of crates to starting squares by pull distance
  * (from `pushDistances(..., 'push')`), re-solved one row per pull as in the forward search.
+ * With `moreOrders`, several orders rank the same stored positions and take turns at
+ * expanding them (`AlternatingOpenList`).
  */
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner } from '../rules/reachability.js';
