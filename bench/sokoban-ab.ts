@@ -9,10 +9,16 @@
  *   git worktree add /tmp/base HEAD~1 && ln -s "$PWD/node_modules" /tmp/base/node_modules
  *   npx tsx bench/sokoban-ab.ts --baseline /tmp/base ../shared/sokoban/xsokoban.sok \
  *     --levels 11,20 --max-states 300000 --rounds 2 [--plan "gWeight=0,hWeight=1,reverse=1"]
+ *
+ * `--levels` takes what `sokoban solve --level` takes: `3`, `2-9`, `1,4,7` or `all`. Without
+ * `--plan`, each version runs its own default plan under the solver's default memory budget
+ * (unless `--max-states` is given): whole solves as a user runs them, compared by their times.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { selectLevels } from '../src/cli/commands/sokoban.js';
+import { InputError } from '../src/errors.js';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
 import { parsePlan } from './sokoban-plan.js';
@@ -26,15 +32,26 @@ const baselineDir = option('--baseline');
 const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (baselineDir === undefined || file === undefined) {
   console.error(
-    'usage: sokoban-ab.ts --baseline DIR FILE [--levels 1,2] [--max-states N] [--rounds N] [--plan P]',
+    'usage: sokoban-ab.ts --baseline DIR FILE [--levels 1,2|2-9|all] [--max-states N] [--rounds N] [--plan P]',
   );
   process.exit(2);
 }
 const baselineUrl = pathToFileURL(resolve(baselineDir, 'src/puzzles/sokoban/solver/index.ts')).href;
 const baseline = (await import(baselineUrl)) as { solveWithTuning: typeof solveWithTuning };
 const levels = parseCollection(readFileSync(file, 'utf8'), { file });
-const chosen = (option('--levels') ?? '1').split(',').map(Number);
-const maxStates = Number(option('--max-states') ?? '300000');
+let chosen: number[];
+try {
+  const jobs = selectLevels({ name: file, levels }, option('--levels') ?? '1', false);
+  chosen = jobs.map((job) => job.index + 1);
+} catch (error) {
+  if (!(error instanceof InputError)) throw error;
+  console.error(`sokoban-ab: ${error.message.replace(/^--level\b/, '--levels')}`);
+  process.exit(2);
+}
+// A one-search plan gets a fixed budget so both versions do the same work; whole solves (no
+// --plan) get the solver's own default, as a user's run would.
+const maxStatesOption = option('--max-states') ?? (option('--plan') ? '300000' : undefined);
+const maxStates = maxStatesOption === undefined ? undefined : Number(maxStatesOption);
 const rounds = Number(option('--rounds') ?? '2');
 const plan = parsePlan(option('--plan'));
 const versions = [
