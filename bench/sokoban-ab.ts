@@ -41,11 +41,11 @@ const baseline = (await import(baselineUrl)) as { solveWithTuning: typeof solveW
 const levels = parseCollection(readFileSync(file, 'utf8'), { file });
 let chosen: number[];
 try {
-  const jobs = selectLevels({ name: file, levels }, option('--levels') ?? '1', false);
+  const jobs = selectLevels({ name: file, levels }, option('--levels') ?? '1', false, '--levels');
   chosen = jobs.map((job) => job.index + 1);
 } catch (error) {
   if (!(error instanceof InputError)) throw error;
-  console.error(`sokoban-ab: ${error.message.replace(/^--level\b/, '--levels')}`);
+  console.error(`sokoban-ab: ${error.message}`);
   process.exit(2);
 }
 // A one-search plan gets a fixed budget so both versions do the same work; whole solves (no

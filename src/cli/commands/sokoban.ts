@@ -78,11 +78,13 @@ export async function loadCollection(path: string, context: CliContext): Promise
 /**
  * The levels `--level` names: `3`, `2-9`, `1,4,7` or `all` (1-based). Without it a
  * one-level file gives that level, and a collection needs `--all` (or `multiple` to allow it).
+ * `option` is the option's name in error messages, for a tool that calls it otherwise.
  */
 export function selectLevels(
   collection: LoadedCollection,
   spec: string | undefined,
   all: boolean,
+  option = '--level',
 ): LevelJob[] {
   const { levels, name } = collection;
   const count = levels.length;
@@ -104,11 +106,11 @@ export function selectLevels(
     const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
     if (!range) {
       throw new InputError(
-        `--level: ${JSON.stringify(spec)} is not a level number; expected e.g. 3, 2-9, 1,4,7 or all`,
+        `${option}: ${JSON.stringify(spec)} is not a level number; expected e.g. 3, 2-9, 1,4,7 or all`,
       );
     }
-    const from = parseInteger(range[1], '--level', 1, count);
-    const to = range[2] === undefined ? from : parseInteger(range[2], '--level', from, count);
+    const from = parseInteger(range[1], option, 1, count);
+    const to = range[2] === undefined ? from : parseInteger(range[2], option, from, count);
     for (let n = from; n <= to; n++) indices.push(n - 1);
   }
   return [...new Set(indices)].map(pick);
