@@ -1,13 +1,13 @@
 /**
  * A packing order read from the base search (`BaseSearch`): the crate journeys that clear the
  * level, forwards, first to last, and from them the order in which the goals receive their
- * last crate. Each move takes a crate from a square (or from its starting square, `from` -1)
- * to the square where it waits or ends; one crate's moves in a row are one journey.
+ * last crate. Each journey takes a crate from a square (or from its starting square, `from`
+ * -1) to the square where it waits or ends.
  *
- * Progress is counted in journeys, as Festival counts its parking order: a position has done
- * the first p journeys when each of them has a crate on its end square or was followed, within
- * those p, by the journey that takes that crate on. Crates brought to where they wait count,
- * not only crates on goals, so the search is led through the plan's intermediate steps too.
+ * Progress is the longest run of journeys, from the first, after which no journey is owed: a
+ * journey is owed while its end square is empty, until a later journey carries its crate on.
+ * Crates brought to where they wait count, not only crates on goals, so the forward search is
+ * led through the plan's waits too.
  *
  * ```ts
  * const goals = new Uint8Array(40);
@@ -20,6 +20,11 @@
  *
  * Unlike the layered plan's order, this one was found with the other crates on the board, so
  * it also knows which goals the crates' starting squares make hard to fill late.
+ *
+ * The method follows Festival, by Yaron Shoham (Shoham and Schaeffer, "The FESS Algorithm: A
+ * Feature Based Approach to Single-Agent Search", IEEE CoG 2020), which leads its forward
+ * search along such a plan; this code is our own, written from the method notes in
+ * docs/sokoban-solver.md.
  */
 import type { PackingOrder } from './packing-plan.js';
 
@@ -34,49 +39,45 @@ export class BasePlan implements PackingOrder {
   readonly moves: readonly PlannedMove[];
   /** The goals, in the order their last crate reaches them. */
   readonly order: Int32Array;
-  /** The end square of each journey. */
+  /** Journey i starts at `starts[i]` and ends at `ends[i]`. */
+  private readonly starts: Int32Array;
   private readonly ends: Int32Array;
-  /** For each journey, the later journey that takes its crate on, -1 when none does. */
-  private readonly movedOnBy: Int32Array;
+  /** Per square, the journeys owed there, while `packed` counts (zero between calls). */
+  private readonly owedAt: Int32Array;
 
   constructor(moves: readonly PlannedMove[], goals: Uint8Array) {
-    this.moves = joinJourneys(moves);
+    this.moves = journeys(moves);
+    this.starts = Int32Array.from(this.moves, (move) => move.from);
     this.ends = Int32Array.from(this.moves, (move) => move.to);
-    this.movedOnBy = Int32Array.from(this.moves, (move, i) =>
-      this.moves.findIndex((later, j) => j > i && later.from === move.to),
-    );
-    // A Map keeps insertion order: a goal filled again moves to the end.
-    const filled = new Map<number, number>();
-    this.moves.forEach((move, i) => {
-      if (goals[move.to] !== 1) return;
-      filled.delete(move.to);
-      filled.set(move.to, i);
-    });
-    this.order = Int32Array.from(filled.keys());
+    this.owedAt = new Int32Array(Math.max(goals.length, ...this.ends.map((end) => end + 1)));
+    this.order = goalsByLastArrival(this.moves, goals);
   }
 
-  /**
-   * The journeys done, from the first, in the position whose crates `occupied` marks. Read
-   * from the last journey back, one whose crate is missing ends the count unless the journey
-   * taking it on is still counted; each journey is read once.
-   */
+  /** The journeys done, from the first, in the position whose crates `occupied` marks. */
   packed(occupied: Uint8Array): number {
-    const { ends, movedOnBy } = this;
-    let done = ends.length;
-    for (let i = ends.length - 1; i >= 0; i--) {
-      if (occupied[ends[i]] === 1) continue;
-      const next = movedOnBy[i];
-      if (next === -1 || next >= done) done = i;
+    const { starts, ends, owedAt } = this;
+    let owed = 0;
+    let done = 0;
+    for (let i = 0; i < ends.length; i++) {
+      const start = starts[i];
+      if (start !== -1 && owedAt[start] > 0) {
+        owed -= owedAt[start];
+        owedAt[start] = 0;
+      }
+      if (occupied[ends[i]] === 0) {
+        owed++;
+        owedAt[ends[i]]++;
+      }
+      if (owed === 0) done = i + 1;
     }
+    for (let i = 0; i < ends.length; i++) owedAt[ends[i]] = 0;
     return done;
   }
 
   /** The first goal of the order without a crate, -1 when all hold one. */
   nextGoal(occupied: Uint8Array): number {
-    const { order } = this;
-    let filled = 0;
-    while (filled < order.length && occupied[order[filled]] === 1) filled++;
-    return filled < order.length ? order[filled] : -1;
+    for (const goal of this.order) if (occupied[goal] === 0) return goal;
+    return -1;
   }
 
   /** The base plan knows no out-of-plan zones (they belong to the layered plan). */
@@ -86,17 +87,33 @@ export class BasePlan implements PackingOrder {
 }
 
 /**
- * The moves with each run of one crate's moves in a row joined into one journey, and any
- * journey that ends where it began dropped.
+ * The moves as journeys: a move that picks up the crate where the journey before it ended
+ * extends that journey; a journey back to its own start is no journey.
  */
-function joinJourneys(moves: readonly PlannedMove[]): PlannedMove[] {
-  const joined: PlannedMove[] = [];
-  for (const move of moves) {
-    const last = joined.at(-1);
-    if (last !== undefined && move.from !== -1 && move.from === last.to) {
-      last.to = move.to;
-      if (last.from === last.to) joined.pop();
-    } else joined.push({ ...move });
+function journeys(moves: readonly PlannedMove[]): PlannedMove[] {
+  const result: PlannedMove[] = [];
+  let open: PlannedMove | undefined;
+  for (const { from, to } of moves) {
+    if (open !== undefined && from !== -1 && from === open.to) open.to = to;
+    else {
+      open = { from, to };
+      result.push(open);
+    }
+    if (open.from === open.to) {
+      result.pop();
+      open = result.at(-1);
+    }
   }
-  return joined;
+  return result;
+}
+
+/** The goals the journeys reach, ordered by the last journey that ends on each. */
+function goalsByLastArrival(moves: readonly PlannedMove[], goals: Uint8Array): Int32Array {
+  const lastArrival = new Map<number, number>();
+  moves.forEach((move, i) => {
+    if (goals[move.to] === 1) lastArrival.set(move.to, i);
+  });
+  const reached = [...lastArrival.keys()];
+  reached.sort((a, b) => lastArrival.get(a)! - lastArrival.get(b)!);
+  return Int32Array.from(reached);
 }

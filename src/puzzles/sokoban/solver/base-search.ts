@@ -27,11 +27,11 @@
  *   *connection* advisor names the move that joins most regions (only when no crate comes off);
  * - when some crate can be taken off, only such moves are made, one per crate: a crate that
  *   can leave never needs to wait;
- * - a crate is taken off only at a base in another area than the square it was pulled from
- *   (`inAnotherArea`, Festival's boxes in different rooms): one pulled next to a base has not
- *   left its area, and standing there it is an obstacle the plan must keep;
- * - a crate is taken off only in the largest group of free bases a lone crate can be pushed
- *   between both ways, once the worker reaches them all (`markSinks`);
+ * - a crate is taken off only when the pull that brings it to its base leaves an area of the
+ *   empty level (`leavesArea`, `findAreas`): one pulled next to a base has not left its area,
+ *   and standing there it is an obstacle the plan must keep;
+ * - a crate is taken off only in the largest stores of free bases, those a lone crate can be
+ *   pushed between both ways, once the worker reaches them all (`markSinks`);
  * - the crates on the board must each still reach a free base of their own (a matching by
  *   pull distances, the other crates ignored): a position is expanded only while they do, and
  *   a crate is taken off only where they still do after it, as Festival tests its moves.
@@ -47,14 +47,20 @@
  *
  * A crate is stored as its square, or, once taken off, as `size` plus its base's number, so a
  * position keeps which bases are used.
+ *
+ * The method follows Festival's packing search, by Yaron Shoham (Shoham and Schaeffer, "The
+ * FESS Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); this code
+ * is our own, written from the method notes in docs/sokoban-solver.md (stores of free bases,
+ * leaving an area, the base search's advisors, reading the plan).
  */
+import { stronglyConnectedComponents } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { RegionCounter } from '../rules/components.js';
 import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
+import { findAreas } from './areas.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
 import { BoxMoves } from './box-moves.js';
-import { findRooms } from './room-links.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { cellRank, featureCell } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
@@ -64,10 +70,10 @@ import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js
 const TAKEN_OFF = 1 << 30;
 
 /**
- * A walk, on the empty level, from which two squares are in different areas whatever their
- * rooms (Festival's distance for boxes in different rooms).
+ * A walk on the empty level from which two squares are in different areas whatever their
+ * rooms: Festival's value for its test of boxes in different rooms.
  */
-const FAR = 6;
+const AREA_WALK = 6;
 
 /** Counts beyond this share a cell or a tie (crates on goals, weights). */
 const MAX_COUNT = 63;
@@ -84,7 +90,8 @@ interface BoxMove {
 /** One child of the position being expanded, as the advisors compare them. */
 interface Candidate {
   id: number;
-  from: number;
+  /** 1 when the crate left a goal. */
+  fromGoal: number;
   onBoard: number;
   onGoals: number;
   regions: number;
@@ -138,14 +145,14 @@ export class BaseSearch extends StateSearch {
   private readonly owner: Int32Array;
   private readonly visited: Uint32Array;
   private visitStamp = 0;
-  /** The room of each square, -1 on corridors (`findRooms`). */
-  private readonly roomOf: Int32Array;
+  /** The area of each square of the empty level (`findAreas`). */
+  private readonly areaOf: Int32Array;
   /** 1 for the bases where crates are taken off, in the position being expanded. */
   private readonly sink: Uint8Array;
   /** `pushable[a * n + b]`: a lone crate on base a can be pushed to base b (`pushReach`). */
   private readonly pushable: Uint8Array;
-  /** Per base, the first base of its group (`markSinks`), -1 for none. */
-  private readonly group: Int32Array;
+  /** The free bases of the position being expanded, as `markSinks` lists them. */
+  private readonly freeBases: number[] = [];
   private readonly seen: Uint32Array;
   private seenStamp = 0;
   private readonly queue: Int32Array;
@@ -196,9 +203,8 @@ export class BaseSearch extends StateSearch {
     this.owner = new Int32Array(this.n);
     this.visited = new Uint32Array(this.n);
     this.sink = new Uint8Array(this.n);
-    this.roomOf = findRooms(analysis);
+    this.areaOf = findAreas(analysis).areaOf;
     this.pushable = new Uint8Array(this.n * this.n);
-    this.group = new Int32Array(this.n);
     this.seen = new Uint32Array(size);
     this.queue = new Int32Array(size);
     this.floor = blocked.reduce((count, wall) => count + (wall === 0 ? 1 : 0), 0);
@@ -313,7 +319,7 @@ export class BaseSearch extends StateSearch {
           sinks &&
           base !== -1 &&
           this.sink[base] === 1 &&
-          this.inAnotherArea(base, from) &&
+          this.leavesArea(from, base) &&
           this.matchedWithout(onBoard, k, base);
         if (takingOff && !takesOff) continue;
         if (takesOff && !takingOff) {
@@ -399,7 +405,7 @@ export class BaseSearch extends StateSearch {
     for (let j = 0; j < this.n && child[j] < size; j++) far += this.farness[child[j]];
     this.candidates.push({
       id,
-      from,
+      fromGoal: analysis.goals[from],
       onBoard: left,
       onGoals: goalsLeft,
       regions,
@@ -411,28 +417,26 @@ export class BaseSearch extends StateSearch {
   }
 
   /**
-   * Weighs the children of `parent` (its features given) as Festival's packing search does,
-   * and files them: advised moves cost nothing, the others 1; an only child costs nothing.
+   * Weighs the children of `parent` (its features given) and files them: the moves the
+   * advisors name cost nothing, the others 1; an only child costs nothing. When crates can
+   * come off, the packing advisor names the best way off; otherwise it names the best pull off
+   * a goal that cuts no more floor and takes the crate farther out, and the connection advisor
+   * the best move that joins regions.
    */
   private advise(parent: number, onBoard: number, regions: number, takingOff: boolean): void {
     const { candidates, store } = this;
     if (candidates.length === 0) return;
-    const far = this.farnessOfParent(onBoard);
-    let packer = -1;
+    let packer: number;
     let connector = -1;
-    for (let i = 0; i < candidates.length; i++) {
-      const c = candidates[i];
-      if (takingOff) {
-        if (packer === -1 || this.betterTakeOff(c, candidates[packer])) packer = i;
-        continue;
-      }
-      const pullsOffGoal = this.analysis.goals[c.from] === 1;
-      if (pullsOffGoal && c.regions <= regions && c.far > far) {
-        if (packer === -1 || this.betterPull(c, candidates[packer])) packer = i;
-      }
-      if (c.regions < regions && (connector === -1 || this.better(c, candidates[connector]))) {
-        connector = i;
-      }
+    if (takingOff) packer = bestOf(candidates, TAKE_OFF_ORDER, () => true);
+    else {
+      const far = this.farnessOfParent(onBoard);
+      packer = bestOf(
+        candidates,
+        PULL_OFF_GOAL_ORDER,
+        (c) => c.fromGoal === 1 && c.regions <= regions && c.far > far,
+      );
+      connector = bestOf(candidates, JOIN_ORDER, (c) => c.regions < regions);
     }
     const weight = store.weight[parent];
     const heavy = Math.min(0xffff, weight + 1);
@@ -444,28 +448,6 @@ export class BaseSearch extends StateSearch {
       this.open.push(c.id, store.weight[c.id], this.tie(c), cell);
     }
     candidates.length = 0;
-  }
-
-  /** Of two ways to take a crate off: one off the goals first, then the floor cut least. */
-  private betterTakeOff(a: Candidate, b: Candidate): boolean {
-    const { goals } = this.analysis;
-    if (goals[a.from] !== goals[b.from]) return goals[a.from] === 0;
-    if (a.regions !== b.regions) return a.regions < b.regions;
-    return a.pulls > b.pulls;
-  }
-
-  /** Of two pulls off a goal: the floor cut least, then the longest. */
-  private betterPull(a: Candidate, b: Candidate): boolean {
-    if (a.regions !== b.regions) return a.regions < b.regions;
-    return a.pulls > b.pulls;
-  }
-
-  /** Festival's order of positions, backwards: fewer crates on the board, regions, on goals. */
-  private better(a: Candidate, b: Candidate): boolean {
-    if (a.onBoard !== b.onBoard) return a.onBoard < b.onBoard;
-    if (a.regions !== b.regions) return a.regions < b.regions;
-    if (a.onGoals !== b.onGoals) return a.onGoals < b.onGoals;
-    return a.far > b.far;
   }
 
   /** The tie within a weight: the child's own cell, then crates farther out. */
@@ -525,58 +507,40 @@ export class BaseSearch extends StateSearch {
 
   /**
    * Marks in `sink` the free bases where crates are taken off, in the position being expanded
-   * (`occupied` and `reach` showing it): as Festival's, those of the largest group of free
-   * bases between which a crate can be pushed both ways, the crates on the board standing as
-   * walls. A crate taken off at any of them could as well have gone to any other: they are one
-   * store. False when the worker cannot reach them all yet: then no crate is taken off, and
-   * the crates in the way are pulled aside first, so the plan has them wait. With
-   * `keepsPlaced`, a base under a crate is in no group, as in Festival, where that crate is a
-   * wall: a crate left on its goal-base does not hold the store closed.
+   * (`occupied` and `reach` showing it). The free bases between which a lone crate can be
+   * pushed both ways, the crates on the board standing as walls, are one store: the strongly
+   * connected components of the graph of `pushReach`. Crates come off in the largest stores
+   * (all of them on a tie). False when there is none, or when the worker cannot reach all of
+   * their bases yet: then the crates in the way are pulled aside first, so the plan has them
+   * wait. With `keepsPlaced`, a base under a crate stands as a wall and is in no store.
    */
   private markSinks(occupied: Uint8Array): boolean {
-    const { sink, used, bases, n, reach, pushable, group } = this;
+    const { sink, used, bases, n, reach, pushable, freeBases } = this;
     sink.fill(0);
-    for (let b = 0; b < n; b++)
-      if (used[b] === 0 && !this.isCovered(b, occupied)) this.pushReach(occupied, b);
-    group.fill(-1);
-    let largest = 0;
-    let largestGroup = -1;
+    freeBases.length = 0;
     for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || this.isCovered(b, occupied) || group[b] !== -1) continue;
-      group[b] = b;
-      let members = 1;
-      for (let c = b + 1; c < n; c++) {
-        if (used[c] === 1 || this.isCovered(c, occupied) || group[c] !== -1) continue;
-        if (pushable[b * n + c] === 1 && pushable[c * n + b] === 1) {
-          group[c] = b;
-          members++;
-        }
-      }
-      if (members > largest) {
-        largest = members;
-        largestGroup = b;
+      if (used[b] === 1 || this.isCovered(b, occupied)) continue;
+      freeBases.push(b);
+      this.pushReach(occupied, b);
+    }
+    if (freeBases.length === 0) return false;
+    const stores = stronglyConnectedComponents(freeBases, (b: number) =>
+      freeBases.filter((c) => c !== b && pushable[b * n + c] === 1),
+    );
+    const largest = Math.max(...stores.map((store) => store.length));
+    for (const store of stores) {
+      if (store.length !== largest) continue;
+      for (const b of store) {
+        if (occupied[bases[b]] === 1 || !reach.reached(bases[b])) return false;
+        sink[b] = 1;
       }
     }
-    // Every group of the largest size is a store: ties are not broken by base order.
-    for (let b = 0; b < n; b++) {
-      if (used[b] === 1 || this.isCovered(b, occupied) || !this.inGroupOfSize(group[b], largest))
-        continue;
-      if (occupied[bases[b]] === 1 || !reach.reached(bases[b])) return false;
-      sink[b] = 1;
-    }
-    return largestGroup !== -1;
+    return true;
   }
 
   /** With `keepsPlaced`: whether base `b` is under a crate, which stands there as a wall. */
   private isCovered(b: number, occupied: Uint8Array): boolean {
     return this.keepsPlaced && occupied[this.bases[b]] === 1;
-  }
-
-  /** Whether the bases of group `id` (`group` as `markSinks` fills it) number `members`. */
-  private inGroupOfSize(id: number, members: number): boolean {
-    let count = 0;
-    for (let b = 0; b < this.n; b++) if (this.group[b] === id) count++;
-    return count === members;
   }
 
   /**
@@ -610,33 +574,14 @@ export class BaseSearch extends StateSearch {
   }
 
   /**
-   * Whether base `base` is in another area than `square`, as Festival tells boxes in
-   * different rooms: `FAR` steps of walk or more apart, or in two rooms, or one in a room
-   * and the other a corridor square off that room's edge that shares neither its row nor its
-   * column.
+   * Whether a crate pulled from `square` to base `base` leaves its area (`findAreas`): the two
+   * squares are in different areas, or a long walk apart.
    */
-  private inAnotherArea(base: number, square: number): boolean {
-    if (this.walkFrom(base, square) >= FAR) return true;
-    const baseSquare = this.bases[base];
-    const a = this.roomOf[square];
-    const b = this.roomOf[baseSquare];
-    if (a === b) return false;
-    if (a !== -1 && b !== -1) return true;
-    if (a !== -1 && this.touchesRoom(baseSquare, a)) return false;
-    if (b !== -1 && this.touchesRoom(square, b)) return false;
-    const { width } = this.analysis;
+  private leavesArea(square: number, base: number): boolean {
     return (
-      baseSquare % width !== square % width &&
-      Math.floor(baseSquare / width) !== Math.floor(square / width)
+      this.walkFrom(base, square) >= AREA_WALK ||
+      this.areaOf[square] !== this.areaOf[this.bases[base]]
     );
-  }
-
-  /** Whether `square` is in room `room` or next to it. */
-  private touchesRoom(square: number, room: number): boolean {
-    const { steps } = this.analysis;
-    if (this.roomOf[square] === room) return true;
-    for (let d = 0; d < 4; d++) if (this.roomOf[square + steps[d]] === room) return true;
-    return false;
   }
 
   /** The worker's walk on the empty level from base `base` to `square`. */
@@ -675,24 +620,34 @@ export class BaseSearch extends StateSearch {
     const end = this.cleared !== -1 ? this.cleared : this.best;
     if (end === -1 || this.store.parent[end] === -1) return undefined;
     const { store, size, n } = this;
-    // The crates that never move come first: they are in place from the start; then those the
-    // search left on the board, where it left them.
-    const moves: PlannedMove[] = this.rootTakenOff.map((goal) => ({ from: -1, to: goal }));
+    // Crates taken off at the root never move; crates left on the board at the end must first
+    // be brought where they stand there. Both come first, from their starting squares.
+    const placed = [...this.rootTakenOff];
     for (let k = 0; k < n; k++) {
       const crate = store.crates[end * n + k];
-      if (crate < size) moves.push({ from: -1, to: crate });
+      if (crate < size) placed.push(crate);
     }
-    // From the end back to the solved position: forwards, first move first.
+    const moves: PlannedMove[] = placed.map((square) => ({ from: -1, to: square }));
+    // The path from the end back to the solved position is the forward order.
     for (let id = end; store.parent[id] !== -1; id = store.parent[id]) {
-      const code = store.move[id];
-      const from = code & ~TAKEN_OFF;
-      if ((code & TAKEN_OFF) !== 0) moves.push({ from: -1, to: from });
-      else {
-        const to = movedCrateSquare(store, store.parent[id], id, from);
-        if (to !== from && to < size) moves.push({ from: to, to: from });
-      }
+      const move = this.forwardMoveOf(id);
+      if (move !== undefined) moves.push(move);
     }
     return new BasePlan(moves, this.analysis.goals);
+  }
+
+  /**
+   * The stored step into `id`, read forwards: a crate taken off is a crate leaving its starting
+   * square; a pull from a to b is a push from b to a. Undefined for a step that moved no crate.
+   */
+  private forwardMoveOf(id: number): PlannedMove | undefined {
+    const { store, size } = this;
+    const code = store.move[id];
+    const pulledFrom = code & ~TAKEN_OFF;
+    if ((code & TAKEN_OFF) !== 0) return { from: -1, to: pulledFrom };
+    const pulledTo = movedCrateSquare(store, store.parent[id], id, pulledFrom);
+    if (pulledTo === pulledFrom || pulledTo >= size) return undefined;
+    return { from: pulledTo, to: pulledFrom };
   }
 
   /** The base search's path is a plan, never pushes: its result carries none. */
@@ -759,4 +714,48 @@ function walksFrom(analysis: LevelAnalysis, from: Int32Array): Int32Array {
     }
   });
   return walks;
+}
+
+/** A rank of a candidate: of two, the one with the larger value is preferred. */
+type Criterion = (c: Candidate) => number;
+
+/** Ways to take a crate off: a crate off the goals first, the floor cut least, the longest. */
+const TAKE_OFF_ORDER: readonly Criterion[] = [
+  (c) => -c.fromGoal,
+  (c) => -c.regions,
+  (c) => c.pulls,
+];
+/** Pulls off a goal: the floor cut least, then the longest. */
+const PULL_OFF_GOAL_ORDER: readonly Criterion[] = [(c) => -c.regions, (c) => c.pulls];
+/** Moves that join regions: fewer crates on the board, regions, crates on goals; farther out. */
+const JOIN_ORDER: readonly Criterion[] = [
+  (c) => -c.onBoard,
+  (c) => -c.regions,
+  (c) => -c.onGoals,
+  (c) => c.far,
+];
+
+/**
+ * The index of the preferred candidate among those `eligible`, by `order`'s criteria in turn;
+ * the first of equals; -1 when none is eligible.
+ */
+function bestOf(
+  candidates: readonly Candidate[],
+  order: readonly Criterion[],
+  eligible: (c: Candidate) => boolean,
+): number {
+  let best = -1;
+  for (let i = 0; i < candidates.length; i++) {
+    if (!eligible(candidates[i])) continue;
+    if (best === -1 || preferred(candidates[i], candidates[best], order)) best = i;
+  }
+  return best;
+}
+
+function preferred(a: Candidate, b: Candidate, order: readonly Criterion[]): boolean {
+  for (const rank of order) {
+    const difference = rank(a) - rank(b);
+    if (difference !== 0) return difference > 0;
+  }
+  return false;
 }
