@@ -136,26 +136,10 @@ const contenders: Contender[] = [
     },
   },
   {
-    name: 'puzzlegraph JPS, 4-ary heap',
-    weighted: false,
-    prepare(map) {
-      const finder = new GridPathFinder(map, { heap: 'quaternary' });
-      return (start, goal) => finder.findPath(start, goal).path;
-    },
-  },
-  {
     name: 'puzzlegraph A*',
     weighted: false,
     prepare(map) {
       const finder = new GridPathFinder(map);
-      return (start, goal) => finder.findPath(start, goal, { algorithm: 'astar' }).path;
-    },
-  },
-  {
-    name: 'puzzlegraph A*, 4-ary heap',
-    weighted: false,
-    prepare(map) {
-      const finder = new GridPathFinder(map, { heap: 'quaternary' });
       return (start, goal) => finder.findPath(start, goal, { algorithm: 'astar' }).path;
     },
   },

@@ -196,16 +196,15 @@ describe('the fast finder agrees with Dijkstra on the reference graph', () => {
         start: fc.nat(width * height - 1),
         goal: fc.nat(width * height - 1),
         diagonal: fc.boolean(),
-        heap: fc.constantFrom('quaternary' as const, 'core' as const),
         algorithm: fc.constantFrom('jps' as const, 'astar' as const),
       }),
     );
 
-  it('on random maps: jump point search and A*, both connectivities, both heaps', () => {
+  it('on random maps: jump point search and A*, both connectivities', () => {
     fc.assert(
-      fc.property(mapArbitrary, ({ rows, start, goal, diagonal, heap, algorithm }) => {
+      fc.property(mapArbitrary, ({ rows, start, goal, diagonal, algorithm }) => {
         const map = GridMap.fromRows(rows);
-        const finder = new GridPathFinder(map, { heap });
+        const finder = new GridPathFinder(map);
         // Query twice: the stamped books must not leak from one query to the next.
         finder.findPath(goal, start, { diagonal, algorithm });
         const fast = finder.findPath(start, goal, { diagonal, algorithm });

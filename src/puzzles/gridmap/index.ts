@@ -7,7 +7,6 @@ export * from './scenario.js';
 export * from './octile.js';
 export * from './graph.js';
 export * from './path-finder.js';
-export * from './quaternary-heap.js';
 export * from './check.js';
 export * from './render.js';
 export * from './weighted.js';

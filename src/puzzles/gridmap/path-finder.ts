@@ -26,7 +26,6 @@ import { StampMarks } from '../../grid/index.js';
 import { BinaryHeap, SearchRun, type RunOptions, type SearchResult } from '../../search/index.js';
 import { BLOCKED, type GridMap } from './map.js';
 import { SQRT2 } from './octile.js';
-import { QuaternaryHeap } from './quaternary-heap.js';
 
 /** Neighbour k's step: 0-3 straight (N S W E), 4-7 diagonal (NW NE SW SE). */
 const STEP_X = Int32Array.of(0, 0, -1, 1, -1, 1, -1, 1);
@@ -45,23 +44,6 @@ export interface GridQueryOptions extends RunOptions<number> {
   algorithm?: 'jps' | 'astar';
 }
 
-/** The frontier's interface, met by the core's BinaryHeap and by QuaternaryHeap. */
-interface Frontier {
-  readonly size: number;
-  push(id: number, priority: number, tie: number): void;
-  pop(): number;
-  clear?(): void;
-}
-
-export interface GridPathFinderOptions {
-  /**
-   * The frontier: `core` (default, the search core's BinaryHeap) or `quaternary` (a 4-ary heap
-   * with `clear()`). Both give the same paths; the grid benchmark times both, and neither is
-   * consistently faster (the 4-ary heap wins on open maps, the binary heap on the maze).
-   */
-  heap?: 'quaternary' | 'core';
-}
-
 export class GridPathFinder {
   /** Width of the padded copy: one blocked column on each side. */
   private readonly stride: number;
@@ -77,16 +59,12 @@ export class GridPathFinder {
   private readonly diagonals: Int32Array;
   private readonly g: Float64Array;
   private readonly parent: Int32Array;
-  private readonly heapKind: 'quaternary' | 'core';
-  private heap: Frontier;
+  private heap: BinaryHeap;
   private readonly offsets: Int32Array;
-  /** Largest frontier so far: a fresh core heap starts that big rather than regrowing. */
+  /** Largest frontier so far: a fresh heap starts that big rather than regrowing. */
   private peakFrontier = 1024;
 
-  constructor(
-    readonly map: GridMap,
-    options: GridPathFinderOptions = {},
-  ) {
+  constructor(readonly map: GridMap) {
     const { width, height } = map;
     this.stride = width + 2;
     const size = this.stride * (height + 2);
@@ -105,7 +83,6 @@ export class GridPathFinder {
     this.parent = new Int32Array(size);
     const stride = this.stride;
     this.offsets = Int32Array.from(Array.from(STEP_X, (dx, k) => STEP_Y[k] * stride + dx));
-    this.heapKind = options.heap ?? 'core';
     this.heap = this.newHeap();
   }
 
@@ -365,14 +342,11 @@ export class GridPathFinder {
 
   private clearHeap(): void {
     if (this.heap.size > this.peakFrontier) this.peakFrontier = this.heap.size;
-    if (this.heap.clear) this.heap.clear();
-    else this.heap = this.newHeap();
+    this.heap = this.newHeap();
   }
 
-  private newHeap(): Frontier {
-    return this.heapKind === 'core'
-      ? new BinaryHeap(this.peakFrontier * 2)
-      : new QuaternaryHeap(this.peakFrontier);
+  private newHeap(): BinaryHeap {
+    return new BinaryHeap(this.peakFrontier * 2);
   }
 }
 
