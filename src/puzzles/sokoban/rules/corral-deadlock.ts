@@ -5,7 +5,8 @@
  * position puts all of them on goals, pushes one out of the corral or lets the worker walk
  * into it, the corral is fine; if every position is searched without that, no solution of the
  * real position exists either (its pushes, those of the removed crates left out, would be one
- * here), and the solver drops the position.
+ * here), and the position is dead (`explainDeadlock` reports it so; the solver does not use
+ * this test).
  *
  * ```ts
  * // ########

@@ -18,10 +18,8 @@
  */
 import type { SokobanLevel } from '../level.js';
 import { CorralFinder } from '../rules/corral.js';
-import { CorralDeadlocks } from '../rules/corral-deadlock.js';
 import { CorralZones } from '../rules/corral-zones.js';
 import { FreezeChecker } from '../rules/freeze.js';
-import { PairDeadlocks } from '../rules/pair-deadlocks.js';
 import { ReachScanner } from '../rules/reachability.js';
 import { ResidualMatching } from '../rules/residual-matching.js';
 import type { LevelAnalysis } from './analysis.js';
@@ -51,9 +49,6 @@ import type {
 } from './search-settings.js';
 import { StateSearch, THROUGH_TUNNEL, movedCrateSquare, withCrateMoved } from './state-search.js';
 
-/** Corrals with more crates than this are not tested for deadlock (the test would be slow). */
-const MAX_CORRAL_CRATES = 12;
-
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
 /**
@@ -82,12 +77,8 @@ export class PushSearch extends StateSearch {
   private readonly current: Int32Array;
   private readonly child: Int32Array;
   private readonly macros: GoalMacros | undefined;
-  private readonly corralDeadlocks: CorralDeadlocks | undefined;
-  private readonly pairs: PairDeadlocks | undefined;
   private readonly residual: ResidualMatching | undefined;
   private readonly zones: CorralZones | undefined;
-  private readonly inCorral = (square: number): boolean => this.corral.inCorral(square);
-  private readonly corralCrates: number[] = [];
   private features: FeatureKey | undefined;
   private advisors: Advisors | undefined;
   private hotspots: Hotspots | undefined;
@@ -164,12 +155,6 @@ export class PushSearch extends StateSearch {
       this.residual = new ResidualMatching(width, blocked, goals, dead);
     }
     if (weights.corralZones) this.zones = new CorralZones(width, blocked, goals, dead);
-    if (weights.pairDeadlocks) {
-      this.pairs = new PairDeadlocks(width, height, blocked, goals, dead);
-    }
-    if (weights.corralDeadlocks) {
-      this.corralDeadlocks = new CorralDeadlocks(width, blocked, goals, dead);
-    }
   }
 
   /** The feature cells and, given a packing order, the advisors that follow it. */
@@ -315,10 +300,7 @@ export class PushSearch extends StateSearch {
     const roomOf = this.macros?.roomOf;
     const piCorral =
       this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
-    if (
-      (this.weights.corralPruning && this.corral.deadlocked) ||
-      (piCorral && this.isCorralDeadlock(worker))
-    ) {
+    if (this.weights.corralPruning && this.corral.deadlocked) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
@@ -449,19 +431,6 @@ export class PushSearch extends StateSearch {
     return { verdict, states: stats.states } as const;
   }
 
-  /** Whether the PI-corral just found (crates in `current`) can never be sorted out. */
-  private isCorralDeadlock(worker: number): boolean {
-    const detector = this.corralDeadlocks;
-    if (detector === undefined) return false;
-    const crates = this.corralCrates;
-    crates.length = 0;
-    for (let k = 0; k < this.n; k++) {
-      if (this.corral.inCorral(this.current[k])) crates.push(this.current[k]);
-    }
-    if (crates.length > MAX_CORRAL_CRATES) return false;
-    return detector.isDeadlock(crates, worker, this.inCorral);
-  }
-
   /**
    * Whether the PI-corral just found takes in a goal room's square. Its barrier pushes may
    * then be exactly the pushes into the room that goal macros refuse, so pruning to them
@@ -537,7 +506,6 @@ export class PushSearch extends StateSearch {
   ): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
-    if (this.pairs?.isDeadlock(occupied, to, workerSquare)) return undefined;
     const position = withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro or a tunnel moves the crate further.
     let worker =

@@ -35,10 +35,6 @@ export interface SearchWeights extends SearchOrder {
    * a store while the worker gets round (Microban 153, XSokoban 68). Default false.
    */
   parkInRooms?: boolean;
-  /** Drop positions whose PI-corral can never be sorted out (CorralDeadlocks; needs corralPruning). */
-  corralDeadlocks?: boolean;
-  /** Forward only: drop positions holding a two-crate deadlock pattern (PairDeadlocks). */
-  pairDeadlocks?: boolean;
   /**
    * Reverse search only: more orders over the same stored positions, the open lists of this
    * search's own order and these taking turns at expanding (AlternatingOpenList).
