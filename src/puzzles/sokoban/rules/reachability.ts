@@ -133,15 +133,6 @@ export class ReachScanner {
     return from < this.minSquare ? from : this.minSquare;
   }
 
-  /**
-   * Whether the worker's region after the move holds `square`; only when `minSquareAfterMove`
-   * for the same move has just answered (not -1): that region is the scanned one less `to`,
-   * plus `from`.
-   */
-  reachedAfterMove(square: number, from: number, to: number): boolean {
-    return square === from || (square !== to && this.stamps[square] === this.stamp);
-  }
-
   /** Whether the last scan reached `square`. */
   reached(square: number): boolean {
     return this.stamps[square] === this.stamp;

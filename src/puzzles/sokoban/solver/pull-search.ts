@@ -44,7 +44,6 @@ export class PullSearch extends StateSearch {
   private readonly child: Int32Array;
   private readonly target: Int32Array;
   private targetWorker = -1;
-  private readonly cutOffPenalty: number;
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
   private readonly tunnels: Tunnels | undefined;
@@ -64,7 +63,6 @@ export class PullSearch extends StateSearch {
   ) {
     super(level.crates.length, analysis.size, weights, limits);
     this.n = level.crates.length;
-    this.cutOffPenalty = weights.cutOffPenalty ?? 0;
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
@@ -116,8 +114,7 @@ export class PullSearch extends StateSearch {
       store.regions[id] = regions;
       roots.push(id);
       if (h === 0 && square === this.targetWorker) return this.endStart(roots, 'found', id);
-      const cutOff = this.reach.reached(this.level.worker) ? 0 : this.cutOffPenalty;
-      this.file(id, 0, h + cutOff, cell);
+      this.file(id, 0, h, cell);
     }
     return this.endStart(roots, this.open.size > 0 ? undefined : 'exhausted');
   }
@@ -192,17 +189,14 @@ export class PullSearch extends StateSearch {
   ): PushSearchResult | undefined {
     const { store, analysis, current, child } = this;
     const position = withCrateMoved(current, k, to, child);
-    const start = this.level.worker;
     // One pull leaves the crate next to `from`; a tunnel's pulls take it further.
     const step = analysis.steps[d];
     const slid = to !== from + step;
     let worker = slid ? -1 : this.reach.minSquareAfterMove(this.occupied, from, to);
-    let startReached: boolean;
     if (worker === -1) {
       this.childReach.scan(this.occupied, to + step);
       worker = this.childReach.minSquare;
-      startReached = this.childReach.reached(start);
-    } else startReached = this.reach.reachedAfterMove(start, from, to);
+    }
     const hash =
       crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
     const existing = store.find(hash, child, worker);
@@ -235,12 +229,11 @@ export class PullSearch extends StateSearch {
         return { ...result, pushes: [...forward.pushesOf(other), ...result.pushes!] };
       }
     }
-    const bound = startReached ? h : h + this.cutOffPenalty;
-    this.trace?.generate(id, parent, this.priority(g, bound));
+    this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
     const cell = this.features?.childCell(from, to, this.occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
-    this.file(id, g, bound, cell);
+    this.file(id, g, h, cell);
     return undefined;
   }
 

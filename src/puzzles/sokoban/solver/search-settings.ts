@@ -112,12 +112,6 @@ export interface SearchWeights extends SearchOrder {
    * search's position); the search ends only by meeting a backward search.
    */
   meetOnly?: boolean;
-  /**
-   * Reverse search only: pulls added to a position's bound while the worker cannot walk to its
-   * starting square. The search must end with the worker there, and a greedy reverse search
-   * otherwise packs the starting squares with the worker shut outside them (default 0).
-   */
-  cutOffPenalty?: number;
 }
 
 /**

@@ -132,17 +132,6 @@ describe('each search of the strong plan alone', () => {
     ['FESS with room links', { ...planFor('any')[0], roomLinks: true }],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
     ['reverse, three orders over one store', planFor('any').find((w) => w.moreOrders)!],
-    [
-      'reverse with a cut-off penalty',
-      {
-        gWeight: 1,
-        hWeight: 5,
-        goalOnPop: false,
-        corralPruning: false,
-        reverse: true,
-        cutOffPenalty: 6,
-      },
-    ],
   ];
   it.each(plans)('%s finds a checked solution exactly when one exists', (_name, weights) => {
     fc.assert(
