@@ -19,7 +19,6 @@ const BOOLEAN_KEYS = new Set([
   'hotspots',
   'explorer',
   'opener',
-  'roomLinks',
   'basePlan',
   'bestCellTurns',
   'pastCells',

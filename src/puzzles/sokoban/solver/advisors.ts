@@ -1,8 +1,7 @@
 /**
  * The advisors of FESS. When a position is expanded, each feature has an advisor that names
  * the one push improving that feature most (more crates packed in plan order, fewer floor
- * regions, fewer room links broken, fewer crates out of plan without more regions, fewer
- * hotspots: `Hotspots`; and, as Festival's explorer, a move that can be undone and lets the
+ * regions, fewer crates out of plan without more regions, fewer hotspots: `Hotspots`; and, as Festival's explorer, a move that can be undone and lets the
  * worker push a crate it could not push before: `Explorer`; and, as its opener, when nothing
  * packs, the move taking the crate nearest the plan's next goal no nearer: `Opener`);
  * advised pushes cost 0 and every other push costs 1, but an only child costs 0 too (Festival
@@ -11,13 +10,13 @@
  * pushes is followed at once while every other push still gets its turn later.
  *
  * ```ts
- * advisors.begin({ progress, regions, brokenLinks, outOfPlan, hotspots }, parentWeight);
- * advisors.offer(child, { progress, regions, brokenLinks, outOfPlan, hotspots }, h, cell);
+ * advisors.begin({ progress, regions, outOfPlan, hotspots }, parentWeight);
+ * advisors.offer(child, { progress, regions, outOfPlan, hotspots }, h, cell);
  * advisors.flush(open, store.weight); // children into the open list with their weights
  * ```
  *
  * Candidates never lose packed crates. Among those improving a feature, the best is taken by
- * packed, then regions, room links, crates out of plan and hotspots, then the *higher* lower
+ * packed, then regions, crates out of plan and hotspots, then the *higher* lower
  * bound h, the order Festival ranks positions by (its last tie-break prefers crates farther
  * from the goals): the features and their advisors already lead towards the goals, and of two
  * moves they cannot tell apart, the one taking a crate out of the way keeps more room than the
@@ -31,8 +30,6 @@ export interface AdvisedFeatures {
   progress: number;
   /** Regions of free floor. */
   regions: number;
-  /** Room links broken (`RoomLinks`). */
-  brokenLinks: number;
   /** Crates out of plan (`PackingPlan.outOfPlanZone`). */
   outOfPlan: number;
   /** Hotspots (`Hotspots`; 0 when that advisor is off). */
@@ -57,7 +54,6 @@ export class Advisors {
   private ids = new Int32Array(64);
   private progress = new Int32Array(64);
   private regions = new Int32Array(64);
-  private brokenLinks = new Int32Array(64);
   private outOfPlan = new Int32Array(64);
   private hotspots = new Int32Array(64);
   private opens = new Int32Array(64);
@@ -69,7 +65,6 @@ export class Advisors {
   private parent: AdvisedFeatures = {
     progress: 0,
     regions: 0,
-    brokenLinks: 0,
     outOfPlan: 0,
     hotspots: 0,
   };
@@ -78,7 +73,7 @@ export class Advisors {
   constructor(
     /**
      * When set, equal weights are taken by the child's own features (more packed, fewer
-     * regions, fewer links broken, fewer out of plan, fewer hotspots), then the higher lower
+     * regions, fewer out of plan, fewer hotspots), then the higher lower
      * bound, as Festival orders the moves of a position; otherwise by the higher bound alone.
      */
     private readonly tieByFeatures = false,
@@ -98,7 +93,6 @@ export class Advisors {
     this.ids[at] = id;
     this.progress[at] = features.progress;
     this.regions[at] = features.regions;
-    this.brokenLinks[at] = features.brokenLinks;
     this.outOfPlan[at] = features.outOfPlan;
     this.hotspots[at] = features.hotspots;
     this.opens[at] = features.opens ?? 0;
@@ -116,7 +110,6 @@ export class Advisors {
     const { parent } = this;
     const packer = this.best((i) => this.progress[i] > parent.progress);
     const connector = this.best((i) => this.regions[i] < parent.regions);
-    const linker = this.best((i) => this.brokenLinks[i] < parent.brokenLinks);
     const clearer = this.best(
       (i) => this.outOfPlan[i] < parent.outOfPlan && this.regions[i] <= parent.regions,
     );
@@ -131,7 +124,6 @@ export class Advisors {
         forced ||
         i === packer ||
         i === connector ||
-        i === linker ||
         i === clearer ||
         i === freer ||
         i === explorer ||
@@ -156,7 +148,6 @@ export class Advisors {
       const after = this.nearAfter[i];
       if (before < 0 || after < before) continue;
       if (this.progress[i] < parent.progress || this.regions[i] > parent.regions) continue;
-      if (this.brokenLinks[i] > parent.brokenLinks) continue;
       if (
         best === -1 ||
         before < this.nearBefore[best] ||
@@ -181,12 +172,7 @@ export class Advisors {
   private tie(i: number): number {
     const nearer = FARTHEST - Math.min(this.bounds[i], FARTHEST);
     if (!this.tieByFeatures) return nearer;
-    const own = featureCell(
-      this.progress[i],
-      this.regions[i],
-      this.brokenLinks[i],
-      this.outOfPlan[i],
-    );
+    const own = featureCell(this.progress[i], this.regions[i], 0, this.outOfPlan[i]);
     const hotspots = Math.min(this.hotspots[i], 63);
     return (-cellRank(own) * 64 + hotspots) * (FARTHEST + 1) + nearer;
   }
@@ -194,9 +180,6 @@ export class Advisors {
   private isBetter(a: number, b: number): boolean {
     if (this.progress[a] !== this.progress[b]) return this.progress[a] > this.progress[b];
     if (this.regions[a] !== this.regions[b]) return this.regions[a] < this.regions[b];
-    if (this.brokenLinks[a] !== this.brokenLinks[b]) {
-      return this.brokenLinks[a] < this.brokenLinks[b];
-    }
     if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
     if (this.hotspots[a] !== this.hotspots[b]) return this.hotspots[a] < this.hotspots[b];
     return this.bounds[a] > this.bounds[b];
@@ -212,7 +195,6 @@ export class Advisors {
     this.ids = grown(this.ids);
     this.progress = grown(this.progress);
     this.regions = grown(this.regions);
-    this.brokenLinks = grown(this.brokenLinks);
     this.outOfPlan = grown(this.outOfPlan);
     this.hotspots = grown(this.hotspots);
     this.opens = grown(this.opens);

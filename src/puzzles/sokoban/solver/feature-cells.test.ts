@@ -64,11 +64,11 @@ describe('FeatureCells', () => {
   it('ranks cells by progress, then fewer regions, then fewer crates out of plan', () => {
     const open = new FeatureCells(true);
     const cells = [
-      featureCell(1, 2, 0),
-      featureCell(1, 1, 5),
-      featureCell(1, 1, 2),
-      featureCell(0, 1, 0),
-      featureCell(2, 9, 9),
+      featureCell(1, 2, 0, 0),
+      featureCell(1, 1, 0, 5),
+      featureCell(1, 1, 0, 2),
+      featureCell(0, 1, 0, 0),
+      featureCell(2, 9, 0, 9),
     ];
     const best = cells.map((cell, id) => {
       open.push(id, 0, 0, cell);

@@ -20,7 +20,6 @@ import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
 import type { PackingOrder } from './packing-plan.js';
-import type { RoomLinks } from './room-links.js';
 
 /** What the searches need of an open list; plain best-first uses a BinaryHeap. */
 export interface OpenList {
@@ -143,10 +142,6 @@ export class FeatureKey {
   childProgress = 0;
   /** The crates out of plan of the child `childCell` last placed. */
   childOutOfPlan = 0;
-  /** The room links broken in the child `childCell` last placed. */
-  childBrokenLinks = 0;
-  /** The room links broken in the position being expanded. */
-  parentBrokenLinks = 0;
   private parentCrates: Int32Array = new Int32Array(0);
   private parentZone: Uint8Array | undefined;
   /** The crates out of plan of the position being expanded. */
@@ -160,8 +155,6 @@ export class FeatureKey {
     private readonly nearby = NEARBY,
     /** When given, progress is the crates packed in its order instead of those on marks. */
     private readonly plan?: PackingOrder,
-    /** When given, positions are told apart by the room links they break too (`roomLinks`). */
-    private readonly roomLinks?: RoomLinks,
   ) {
     this.regions = RegionCounter.ofFloor(analysis.width, analysis.blocked);
   }
@@ -202,17 +195,11 @@ export class FeatureKey {
   }
 
   /**
-   * The cell of a position with this progress, `regions` floor regions, `brokenLinks` room
-   * links broken (always 0 without `RoomLinks`) and `outOfPlan` crates out of plan (always 0
-   * without a packing plan).
+   * The cell of a position with this progress, `regions` floor regions and `outOfPlan` crates
+   * out of plan (always 0 without a packing plan).
    */
-  cell(progress: number, regions: number, brokenLinks = 0, outOfPlan = 0): number {
-    return featureCell(progress, regions, brokenLinks, outOfPlan);
-  }
-
-  /** The room links broken by the crates marked in `occupied` (0 without `RoomLinks`). */
-  brokenLinks(occupied: Uint8Array): number {
-    return this.roomLinks?.brokenLinks(occupied) ?? 0;
+  cell(progress: number, regions: number, outOfPlan = 0): number {
+    return featureCell(progress, regions, 0, outOfPlan);
   }
 
   /** Crates of `crates` out of plan in a position with `progress` packed (`PackingPlan`). */
@@ -231,7 +218,6 @@ export class FeatureKey {
     this.parentCrates = crates;
     this.parentZone = this.plan?.outOfPlanZone(this.parentMarks);
     this.parentOutOfPlan = this.outOfPlan(crates, this.parentMarks);
-    this.parentBrokenLinks = this.brokenLinks(occupied);
   }
 
   /** The progress of the position being expanded. */
@@ -241,18 +227,13 @@ export class FeatureKey {
 
   /** The cell of the position being expanded. */
   get parentCell(): number {
-    return this.cell(
-      this.parentMarks,
-      this.parentRegions,
-      this.parentBrokenLinks,
-      this.parentOutOfPlan,
-    );
+    return this.cell(this.parentMarks, this.parentRegions, this.parentOutOfPlan);
   }
 
   /**
    * The cell of the expanded position's child in which one crate moved from `from` to `to`
-   * (`occupied` shows the child); its region count is left in `childRegions`, its broken
-   * room links in `childBrokenLinks`, its crates out of plan in `childOutOfPlan`.
+   * (`occupied` shows the child); its region count is left in `childRegions`, its crates out
+   * of plan in `childOutOfPlan`.
    */
   childCell(from: number, to: number, occupied: Uint8Array): number {
     this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
@@ -267,25 +248,21 @@ export class FeatureKey {
     else
       this.childOutOfPlan =
         this.outOfPlan(this.parentCrates, this.childProgress) - zone[from] + zone[to];
-    this.childBrokenLinks = this.brokenLinks(occupied);
-    return this.cell(
-      this.childProgress,
-      this.childRegions,
-      this.childBrokenLinks,
-      this.childOutOfPlan,
-    );
+    return this.cell(this.childProgress, this.childRegions, this.childOutOfPlan);
   }
 }
 
-/** The number of the cell of positions with these features (`FeatureKey.cell`). */
+/**
+ * The number of the cell of positions with these features (`FeatureKey.cell`). The third
+ * argument, broken room links once, is always 0: it stays while `BaseSearch` passes it.
+ */
 export function featureCell(
   progress: number,
   regions: number,
-  brokenLinks = 0,
+  _links: 0 = 0,
   outOfPlan = 0,
 ): number {
-  const links = Math.min(brokenLinks, MAX_COUNT);
-  return ((progress * 256 + regions) * LEVELS + links) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
+  return (progress * 256 + regions) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
 }
 
 /** The better of two cells by `cellRank` (`a` when they rank the same). */
@@ -294,21 +271,19 @@ export function betterCell(a: number, b: number): number {
 }
 
 /**
- * Orders cells by progress, then by fewer regions, fewer broken room links and fewer crates out
- * of plan, as FESS ranks its features; -1 (no cell yet) below every cell.
+ * Orders cells by progress, then by fewer regions and fewer crates out of plan, as FESS ranks
+ * its features; -1 (no cell yet) below every cell.
  */
 export function cellRank(cell: number): number {
   if (cell < 0) return -1;
   const outOfPlan = cell % LEVELS;
-  const links = Math.floor(cell / LEVELS) % LEVELS;
-  const rest = Math.floor(cell / (LEVELS * LEVELS));
+  const rest = Math.floor(cell / LEVELS);
   const regions = rest & 255;
   const progress = rest >> 8;
-  const ranked = (progress * 256 + (255 - regions)) * LEVELS + (MAX_COUNT - links);
-  return ranked * LEVELS + (MAX_COUNT - outOfPlan);
+  return (progress * 256 + (255 - regions)) * LEVELS + (MAX_COUNT - outOfPlan);
 }
 
-/** Broken room links, or crates out of plan, beyond this many share a cell. */
+/** Crates out of plan beyond this many share a cell. */
 const MAX_COUNT = 63;
 const LEVELS = MAX_COUNT + 1;
 

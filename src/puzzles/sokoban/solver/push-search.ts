@@ -36,7 +36,6 @@ import { DEAD_SUBTREE, LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
 import { PackingPlan, type PackingOrder } from './packing-plan.js';
 import { BaseSearch } from './base-search.js';
-import { RoomLinks } from './room-links.js';
 import { Tunnels } from './tunnels.js';
 import { sumStats } from './portfolio.js';
 import type { SokobanSolveStats } from './types.js';
@@ -160,8 +159,7 @@ export class PushSearch extends StateSearch {
   /** The feature cells and, given a packing order, the advisors that follow it. */
   private useFeatures(plan: PackingOrder | undefined): void {
     const { analysis, weights } = this;
-    const rooms = plan && weights.roomLinks ? new RoomLinks(analysis) : undefined;
-    this.features = new FeatureKey(analysis, analysis.goals, undefined, plan, rooms);
+    this.features = new FeatureKey(analysis, analysis.goals, undefined, plan);
     if (!plan) return;
     this.advisors = new Advisors(weights.pastCells === true);
     if (weights.opener) this.opener = new Opener(analysis, plan);
@@ -236,9 +234,8 @@ export class PushSearch extends StateSearch {
     const worker = this.reach.minSquare;
     const regions = this.features?.regionCount(this.occupied) ?? 0;
     const progress = this.features?.progress(start, this.occupied) ?? 0;
-    const links = this.features?.brokenLinks(this.occupied) ?? 0;
     const cell =
-      this.features?.cell(progress, regions, links, this.features.outOfPlan(start, progress)) ?? 0;
+      this.features?.cell(progress, regions, this.features.outOfPlan(start, progress)) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -280,7 +277,6 @@ export class PushSearch extends StateSearch {
       const features = {
         progress: this.features!.parentProgress,
         regions: store.regions[id],
-        brokenLinks: this.features!.parentBrokenLinks,
         outOfPlan: this.features!.parentOutOfPlan,
         hotspots: this.hotspots?.parentCount ?? 0,
       };
@@ -550,11 +546,10 @@ export class PushSearch extends StateSearch {
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {
       const hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
-      const { childProgress, childRegions, childBrokenLinks, childOutOfPlan } = this.features!;
+      const { childProgress, childRegions, childOutOfPlan } = this.features!;
       const features = {
         progress: childProgress,
         regions: childRegions,
-        brokenLinks: childBrokenLinks,
         outOfPlan: childOutOfPlan,
         hotspots,
         opens: this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach) ? 1 : 0,

@@ -47,12 +47,6 @@ export interface SearchWeights extends SearchOrder {
    */
   advisors?: boolean;
   /**
-   * With advisors: room links (`RoomLinks`) as a feature of the cells and a fourth advisor, the
-   * move that mends most links between rooms. Off in the default plan (XSokoban 44/90 with it
-   * against 49/90 without at 10 s a level).
-   */
-  roomLinks?: boolean;
-  /**
    * With advisors: the packing plan from the base search (`BaseSearch`, `BasePlan`), which
    * runs first on this search's turns until it clears the board; when it runs dry, the search
    * ends there, proving nothing.

@@ -129,7 +129,6 @@ describe('each search of the strong plan alone', () => {
     ],
     ['FESS, box moves with advisors', planFor('any')[0]],
     ['FESS without corral pruning', { ...planFor('any')[0], corralPruning: false }],
-    ['FESS with room links', { ...planFor('any')[0], roomLinks: true }],
     ['reverse', { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false, reverse: true }],
     ['reverse, three orders over one store', planFor('any').find((w) => w.moreOrders)!],
   ];
