@@ -3,29 +3,14 @@
  * `key=value` weights, for example
  * `"gWeight=0,hWeight=1,corralPruning=1,featureSpace=1;gWeight=1,hWeight=20,reverse=1"`.
  * Boolean keys take 1 or 0; keys left out take the values below. No plan: the default one.
+ * The keys and their kinds come from `SEARCH_SETTINGS`, next to `SearchWeights`; a key it does
+ * not name is refused, as is `moreOrders`, which a plan's text cannot give.
  */
-import type { SearchWeights } from '../src/puzzles/sokoban/solver/search-settings.js';
-
-const BOOLEAN_KEYS = new Set([
-  'corralPruning',
-  'goalOnPop',
-  'tunnelMacros',
-  'reverse',
-  'goalMacros',
-  'parkInRooms',
-  'featureSpace',
-  'advisors',
-  'boxMoves',
-  'hotspots',
-  'explorer',
-  'opener',
-  'basePlan',
-  'bestCellTurns',
-  'pastCells',
-  'learnDeadlocks',
-  'residualMatching',
-  'corralZones',
-]);
+import {
+  SEARCH_SETTINGS,
+  SEARCH_SETTING_NAMES,
+  type SearchWeights,
+} from '../src/puzzles/sokoban/solver/search-settings.js';
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {
   return text?.split(';').map((search) => ({
@@ -33,11 +18,19 @@ export function parsePlan(text: string | undefined): SearchWeights[] | undefined
     hWeight: 1,
     goalOnPop: false,
     corralPruning: true,
-    ...Object.fromEntries(
-      search
-        .split(',')
-        .map((pair) => pair.split('='))
-        .map(([key, value]) => [key, BOOLEAN_KEYS.has(key) ? value === '1' : Number(value)]),
-    ),
+    ...Object.fromEntries(search.split(',').map(parseSetting)),
   }));
+}
+
+/** One `key=value` of a plan, as the setting's kind reads it. */
+function parseSetting(pair: string): [string, boolean | number] {
+  const [key, value] = pair.split('=');
+  if (!Object.hasOwn(SEARCH_SETTINGS, key)) {
+    throw new Error(
+      `--plan: no search setting '${key}' (the settings: ${SEARCH_SETTING_NAMES.join(', ')})`,
+    );
+  }
+  const kind = SEARCH_SETTINGS[key as keyof typeof SEARCH_SETTINGS];
+  if (kind === 'orders') throw new Error(`--plan: '${key}' cannot be given in a plan's text`);
+  return [key, kind === 'boolean' ? value === '1' : Number(value)];
 }

@@ -108,6 +108,50 @@ export interface SearchWeights extends SearchOrder {
   meetOnly?: boolean;
 }
 
+/** The kind of value a setting of this type takes: a switch, a number, or a list of orders. */
+type SettingKind<T> = [NonNullable<T>] extends [boolean]
+  ? 'boolean'
+  : [NonNullable<T>] extends [number]
+    ? 'number'
+    : 'orders';
+
+/**
+ * Every setting of `SearchWeights`, by the kind of value it takes: the tuning scripts read
+ * their plans by it (`bench/sokoban-plan.ts`). The type check makes it name each setting,
+ * and nothing else, with its kind, so that it cannot drift from `SearchWeights`.
+ */
+export const SEARCH_SETTINGS = {
+  gWeight: 'number',
+  hWeight: 'number',
+  featureSpace: 'boolean',
+  goalOnPop: 'boolean',
+  corralPruning: 'boolean',
+  reverse: 'boolean',
+  goalMacros: 'boolean',
+  parkInRooms: 'boolean',
+  moreOrders: 'orders',
+  advisors: 'boolean',
+  basePlan: 'boolean',
+  bestCellTurns: 'boolean',
+  pastCells: 'boolean',
+  explorer: 'boolean',
+  opener: 'boolean',
+  hotspots: 'boolean',
+  learnDeadlocks: 'boolean',
+  residualMatching: 'boolean',
+  corralZones: 'boolean',
+  tunnelMacros: 'boolean',
+  boxMoves: 'boolean',
+  spread: 'boolean',
+  meetOnly: 'boolean',
+} as const satisfies { readonly [K in keyof SearchWeights]-?: SettingKind<SearchWeights[K]> };
+
+/** The name of a setting of `SearchWeights`. */
+export type SearchSettingName = keyof typeof SEARCH_SETTINGS;
+
+/** The names of all the settings of `SearchWeights`, in `SEARCH_SETTINGS`' order. */
+export const SEARCH_SETTING_NAMES = Object.keys(SEARCH_SETTINGS) as SearchSettingName[];
+
 /**
  * One search's limits: the kit's time, signal and stop flag (checked by its `SearchRun`), the
  * tracer, and the store's memory budget.
