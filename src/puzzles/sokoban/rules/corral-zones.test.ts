@@ -44,6 +44,17 @@ describe('CorralZones', () => {
     expect(referenceMinPushes(level)).toBe('unsolvable');
   });
 
+  it('keeps in the zone a crate that seals a way in from two squares off', () => {
+    // The right part is shut off. The middle row's left crate holds the crate beside it in
+    // place: it can be pushed up or down one square, never on past the walls. Left out of
+    // the zone, it would let the worker walk in behind that crate and push it into the area
+    // (the zone would be called fine); kept, the zone's search finds no way out.
+    const level = levelFromRows(['#######', '#@ # .#', '#.$$  #', '#. $  #', '#######']);
+    expect(deadByOtherRules(level)).toBe(false);
+    expect(zoneDead(level)).toBe(true);
+    expect(referenceMinPushes(level)).toBe('unsolvable');
+  });
+
   it('lets a corral the worker can open go', () => {
     const level = levelFromRows([
       '######',

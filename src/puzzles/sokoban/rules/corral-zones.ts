@@ -1,18 +1,25 @@
 /**
- * Corral zone deadlocks, after Festival's corral deadlock test: an area the worker cannot
- * reach, with the crates around it, that can never be opened nor finished.
+ * Corral zone deadlocks: an area the worker cannot reach that, with the crates around it, can
+ * never be opened nor finished. Such an area may be dead long before any crate is frozen, so
+ * the tests of single crates and patterns miss it, and the search would spend its budget below.
+ *
+ * The method follows Festival, by Yaron Shoham (Shoham and Schaeffer, "The FESS Algorithm: A
+ * Feature Based Approach to Single-Agent Search", IEEE CoG 2020); this code is our own, written
+ * from the method note in docs/sokoban-solver.md.
  *
  * For each region of free floor the worker cannot reach (a corral), its zone is the region,
- * the squares around it (diagonals too) and the crates that block a way in from two squares
- * off. Every crate outside the zone is taken off the board; that only ever helps, so a zone
- * that cannot be sorted out alone cannot be sorted out in the real position either. A small
- * search then pushes the zone's crates. At each position the zone shrinks to what surrounds
- * the squares still shut off from the worker, and crates left outside it come off the board
- * too. The zone is fine when a position has every crate left on a goal or no square of the
- * zone shut off; when the search runs out of positions first, no solution of the real
- * position exists. (A real solution, read as the pushes of the crates still on the reduced
- * board, is a path of this search that ends with them all on goals.) Two corrals that touch
- * the same crate are tested together too, as their crates may hold each other in place.
+ * the floor around it (diagonals too) and the crates that seal a way in: a crate two squares
+ * out in a straight line, behind a crate next to the region, that has no room to be pushed
+ * off that line, so the near crate cannot move along it either. Every crate outside the zone
+ * is taken off the board; that only ever helps, so a zone that cannot be sorted out alone
+ * cannot be sorted out in the real position either. A small search then pushes the zone's
+ * crates. At each position the zone shrinks to what surrounds the squares still shut off from
+ * the worker, and crates left outside it come off the board too. The zone is fine when a
+ * position has every crate left on a goal or no square of the zone shut off; when the search
+ * runs out of positions first, no solution of the real position exists. (A real solution,
+ * read as the pushes of the crates still on the reduced board, is a path of this search that
+ * ends with them all on goals.) Two corrals that touch the same crate are tested together
+ * too, as their crates may hold each other in place.
  *
  * ```ts
  * // #########
@@ -29,6 +36,7 @@
  * crates and goals) costs no more than one hard corral. Answers are remembered by the zone,
  * its crates and the worker's region, so a corral met again costs a lookup.
  */
+import { StampMarks } from '../../../grid/stamp-marks.js';
 import { FreezeChecker } from './freeze.js';
 import { ReachScanner, stepOffsets } from './reachability.js';
 import { ringOffsets } from './ring.js';
@@ -43,6 +51,11 @@ const DEFAULT_BUDGET = 400;
 const WINDOW_MARGIN = 2;
 /** Remembered answers before the memory is cleared. */
 const MAX_REMEMBERED = 100_000;
+/** `sealLinesOf` bits: both squares of the line are floor, so crates there may seal it. */
+const SEAL_LINE = 1;
+/** `sealLinesOf` bits: floor to push the far crate across the line, turning right or left. */
+const ROOM_TURNING_RIGHT = 2;
+const ROOM_TURNING_LEFT = 4;
 
 /** One position of a zone's search. */
 interface ZoneNode {
@@ -68,9 +81,15 @@ export class CorralZones {
   private stamp = 0;
   /** The index of each square in the zone being tested, -1 outside it. */
   private readonly indexOf: Int32Array;
-  /** Marks of the zone being gathered (`zoneOf`): squares stamped `zoneMark` are in it. */
-  private readonly zoneStamp: Float64Array;
-  private zoneMark = 0;
+  /** The squares of the zone last built by `markZone` hold its mark. */
+  private readonly zoneMarks: StampMarks;
+  /** What the walls allow of a sealing crate, by square and direction (`sealLinesOf`). */
+  private readonly sealLines: Uint8Array;
+  /**
+   * How far a zone's square may lie from its group's, in square numbers: two rows for a sealing
+   * crate, a row and a column for a diagonal neighbour.
+   */
+  private readonly zoneReach: number;
   /** The crates of the reduced board, 1 per square. */
   private readonly board: Uint8Array;
   /** The worker's walk near the zone under test. */
@@ -102,7 +121,9 @@ export class CorralZones {
     this.regionOf = new Int32Array(this.size);
     this.regionStamp = new Uint32Array(this.size);
     this.indexOf = new Int32Array(this.size).fill(-1);
-    this.zoneStamp = new Float64Array(this.size);
+    this.zoneMarks = new StampMarks(this.size);
+    this.sealLines = sealLinesOf(width, blocked);
+    this.zoneReach = 2 * width + 2;
     this.board = new Uint8Array(this.size);
     this.near = new WindowReach(width, blocked, this.steps);
     this.seen = new SeenPositions(budget);
@@ -186,101 +207,75 @@ export class CorralZones {
   }
 
   /**
-   * The zone of `group` (free squares shut off from the worker) on `occupied`, ascending: the
-   * group, the non-wall squares around it and the crates that block a way in from two squares
-   * off.
+   * Stamps every square of the zone of `group` (free squares shut off from the worker) on
+   * `occupied` with a fresh mark, and returns the mark. Both the first zone and each shrunken
+   * one are read off these stamps, so the two can never disagree on what a zone is.
    */
-  private zoneOf(group: readonly number[], occupied: Uint8Array): number[] {
-    const { ring, blocked, zoneStamp } = this;
-    const stamp = ++this.zoneMark;
-    // Marked first and read back in board order: ascending without a sort.
-    let first = this.size;
-    let last = -1;
-    const mark = (square: number) => {
-      zoneStamp[square] = stamp;
-      if (square < first) first = square;
-      if (square > last) last = square;
-    };
-    for (const square of group) {
-      mark(square);
-      for (let i = 0; i < 8; i++) {
-        const next = square + ring[i];
-        if (blocked[next] === 0) mark(next);
+  private markZone(group: readonly number[], occupied: Uint8Array): number {
+    const { ring, blocked, steps, sealLines } = this;
+    const stamps = this.zoneMarks.stamps;
+    const mark = this.zoneMarks.next();
+    for (let g = 0; g < group.length; g++) {
+      const square = group[g];
+      stamps[square] = mark;
+      // The floor around the square, diagonals too: a crate there may be what shuts it off.
+      for (let r = 0; r < 8; r++) {
+        const next = square + ring[r];
+        if (blocked[next] === 0) stamps[next] = mark;
       }
+      const base = square * 4;
       for (let d = 0; d < 4; d++) {
-        const far = this.blockerBehind(square, d, occupied);
-        if (far !== -1) mark(far);
+        const line = sealLines[base + d];
+        if (line === 0) continue;
+        const step = steps[d];
+        const far = square + 2 * step;
+        if (occupied[square + step] === 0 || occupied[far] === 0) continue;
+        // A far crate that can leave the line sideways does not hold the near one in place.
+        if ((line & ROOM_TURNING_RIGHT) !== 0 && roomFor(far, steps[(d + 1) & 3], occupied)) {
+          continue;
+        }
+        if ((line & ROOM_TURNING_LEFT) !== 0 && roomFor(far, steps[(d + 3) & 3], occupied)) {
+          continue;
+        }
+        stamps[far] = mark;
       }
     }
+    return mark;
+  }
+
+  /** The first zone of `group` on `occupied`: its squares, ascending. */
+  private firstZone(group: readonly number[], occupied: Uint8Array): number[] {
+    const mark = this.markZone(group, occupied);
+    const stamps = this.zoneMarks.stamps;
+    let low = this.size;
+    let high = -1;
+    for (let g = 0; g < group.length; g++) {
+      if (group[g] < low) low = group[g];
+      if (group[g] > high) high = group[g];
+    }
+    // Read back in board order, ascending without a sort; no zone square lies further out.
+    const last = Math.min(this.size - 1, high + this.zoneReach);
     const squares: number[] = [];
-    for (let square = first; square <= last; square++) {
-      if (zoneStamp[square] === stamp) squares.push(square);
+    for (let square = Math.max(0, low - this.zoneReach); square <= last; square++) {
+      if (stamps[square] === mark) squares.push(square);
     }
     return squares;
   }
 
-  /** `zoneOf` within the zone under test, as a mask by index, written into `into`. */
+  /**
+   * The zone of `group` on `board`, kept within `within` (a mask over the zone under test,
+   * `squares`), written into `into` as a mask of the same kind.
+   */
   private shrunkenZone(
+    squares: readonly number[],
     group: readonly number[],
-    occupied: Uint8Array,
+    board: Uint8Array,
     within: Uint8Array,
     into: Uint8Array,
   ): void {
-    const { ring, blocked, indexOf } = this;
-    into.fill(0);
-    for (let g = 0; g < group.length; g++) {
-      const square = group[g];
-      let i = indexOf[square];
-      if (i !== -1) into[i] = within[i];
-      for (let r = 0; r < 8; r++) {
-        const next = square + ring[r];
-        if (blocked[next] === 1) continue;
-        i = indexOf[next];
-        if (i !== -1) into[i] = within[i];
-      }
-      for (let d = 0; d < 4; d++) {
-        const far = this.blockerBehind(square, d, occupied);
-        if (far === -1) continue;
-        i = indexOf[far];
-        if (i !== -1) into[i] = within[i];
-      }
-    }
-  }
-
-  /**
-   * The crate two squares from `square` in direction `d` behind another crate, when it cannot
-   * be pushed aside out of the way; -1 when there is none.
-   */
-  private blockerBehind(square: number, d: number, occupied: Uint8Array): number {
-    const { steps, blocked } = this;
-    const near = square + steps[d];
-    const far = near + steps[d];
-    if (blocked[near] === 1 || blocked[far] === 1) return -1;
-    if (occupied[near] === 0 || occupied[far] === 0) return -1;
-    return this.movesSideways(far, d, occupied) ? -1 : far;
-  }
-
-  /** Whether the crate on `square` has room to be pushed across direction `d` and on again. */
-  private movesSideways(square: number, d: number, occupied: Uint8Array): boolean {
-    return (
-      this.hasRoomAcross(square, this.steps[(d + 1) & 3], occupied) ||
-      this.hasRoomAcross(square, this.steps[(d + 3) & 3], occupied)
-    );
-  }
-
-  /** Whether the crate on `square` can be pushed one `step` and on again. */
-  private hasRoomAcross(square: number, step: number, occupied: Uint8Array): boolean {
-    return (
-      this.isFree(square + step, occupied) &&
-      this.isFree(square - step, occupied) &&
-      this.isFree(square + 2 * step, occupied)
-    );
-  }
-
-  private isFree(square: number, occupied: Uint8Array): boolean {
-    return (
-      square >= 0 && square < this.size && this.blocked[square] === 0 && occupied[square] === 0
-    );
+    const mark = this.markZone(group, board);
+    const stamps = this.zoneMarks.stamps;
+    for (let i = 0; i < squares.length; i++) into[i] = stamps[squares[i]] === mark ? within[i] : 0;
   }
 
   /**
@@ -294,7 +289,7 @@ export class CorralZones {
     worker: number,
   ): boolean {
     const { indexOf } = this;
-    const squares = this.zoneOf(group, occupied);
+    const squares = this.firstZone(group, occupied);
     // The zone's crates, ascending as its squares are.
     const start: number[] = [];
     for (let i = 0; i < squares.length; i++) {
@@ -329,8 +324,8 @@ export class CorralZones {
   /**
    * Breadth-first over the pushes of the crates of the zone `squares` (indexed in `indexOf`)
    * from `root`: dead when it runs out of positions without one that opens or finishes the
-   * zone, unknown when it runs out of budget first. At each position the zone shrinks to what surrounds the squares still shut off, and
-   * the crates outside it leave the board.
+   * zone, unknown when it runs out of budget first. At each position the zone shrinks to what
+   * surrounds the squares still shut off, and the crates outside it leave the board.
    */
   private search(squares: readonly number[], root: ZoneNode): 'dead' | 'alive' | 'unknown' {
     const { board, near: reach, steps, blocked, dead, goals, indexOf } = this;
@@ -392,7 +387,7 @@ export class CorralZones {
           settled = true;
           break;
         }
-        this.shrunkenZone(group, board, zone, scratch);
+        this.shrunkenZone(squares, group, board, zone, scratch);
         if (!sameMask(scratch, zone)) {
           const mask = maskKey(scratch);
           let id = zoneNumbers.get(mask);
@@ -449,6 +444,46 @@ export class CorralZones {
     }
     return 'dead';
   }
+}
+
+/**
+ * For each square and direction d (index square * 4 + d), what the walls allow of a crate
+ * two steps along d that seals the square's way out behind a crate one step along: 0 when the
+ * walls leave no such line, else `SEAL_LINE` with a `ROOM_...` bit for each way across the
+ * line the far crate would have floor for (the squares on both sides of it and the one
+ * beyond). Only the crates then decide, so the zone's hot loop reads no walls for them.
+ */
+function sealLinesOf(width: number, blocked: Uint8Array): Uint8Array {
+  const size = blocked.length;
+  const steps = stepOffsets(width);
+  const floor = (square: number) => square >= 0 && square < size && blocked[square] === 0;
+  const room = (square: number, step: number) =>
+    floor(square + step) && floor(square - step) && floor(square + 2 * step);
+  const lines = new Uint8Array(size * 4);
+  for (let square = 0; square < size; square++) {
+    if (blocked[square] === 1) continue;
+    for (let d = 0; d < 4; d++) {
+      const far = square + 2 * steps[d];
+      if (!floor(square + steps[d]) || !floor(far)) continue;
+      let line = SEAL_LINE;
+      if (room(far, steps[(d + 1) & 3])) line |= ROOM_TURNING_RIGHT;
+      if (room(far, steps[(d + 3) & 3])) line |= ROOM_TURNING_LEFT;
+      lines[square * 4 + d] = line;
+    }
+  }
+  return lines;
+}
+
+/**
+ * Whether no crate stands on either side of `square` along `step` nor beyond: the crate there
+ * could be pushed along `step`, off a line across it, and on again.
+ */
+function roomFor(square: number, step: number, occupied: Uint8Array): boolean {
+  return (
+    occupied[square + step] === 0 &&
+    occupied[square - step] === 0 &&
+    occupied[square + 2 * step] === 0
+  );
 }
 
 function allOn(goals: Uint8Array, crates: readonly number[]): boolean {
