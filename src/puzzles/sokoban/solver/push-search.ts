@@ -1,9 +1,11 @@
 /**
  * The search over push states shared by both solvers. A state is the crates plus the worker's
  * region; its successors are the pushes the worker can reach, minus pushes onto dead squares,
- * pushes that freeze a crate off its goal, and positions whose crates cannot be matched to
- * distinct goals. States are ranked by `g * gWeight + h * hWeight`, h being the minimum-cost
- * assignment of crates to goals by push distance:
+ * pushes that freeze a crate off its goal, positions whose crates cannot be matched to
+ * distinct goals, and positions that the tests the settings choose rule out (one list of
+ * `PositionTest`s: learned deadlocks, residual matching, corral zones). States are ranked by
+ * `g * gWeight + h * hWeight`, h being the minimum-cost assignment of crates to goals by push
+ * distance:
  *
  * - `{ gWeight: 1, hWeight: 1 }` is A*: with an admissible, consistent h the first goal popped
  *   has the fewest pushes.
@@ -27,7 +29,7 @@ import { AssignmentSolver } from './assignment.js';
 import { UNREACHABLE } from './distances.js';
 import { FeatureKey } from './feature-cells.js';
 import { GoalMacros } from './goal-macros.js';
-import { Advisors } from './advisors.js';
+import { Advisors, type AdvisedFeatures } from './advisors.js';
 import { Hotspots } from './hotspots.js';
 import { Explorer } from './explorer.js';
 import { Opener } from './opener.js';
@@ -65,6 +67,43 @@ const SUBSET_WEIGHTS: SearchWeights = {
   corralPruning: true,
 };
 
+/**
+ * A test, chosen by the settings, that drops positions: `PushSearch` runs its list of them in
+ * order. `isDeadOnExpand` runs when position `id` is taken to be expanded (its crates in
+ * `crates`, also marked in `occupied`; the worker's region `worker`), and true drops it with
+ * its subtree; `isDeadAfterMove` runs on each new child before it is looked up in the store
+ * (`occupied` shows the child, the moved crate on `to`), and true drops the child.
+ */
+interface PositionTest {
+  /** What the test is, for a reader of the list or a debugger. */
+  readonly name: string;
+  isDeadOnExpand?(id: number, crates: Int32Array, occupied: Uint8Array, worker: number): boolean;
+  isDeadAfterMove?(occupied: Uint8Array, to: number, worker: number): boolean;
+}
+
+/**
+ * The child `consider` weighs: crate `crate` of the position being expanded moved from `from`
+ * to `to`. One object per search, refilled for every child, so the hot path allocates nothing.
+ */
+interface ChildMove {
+  /** The position being expanded, and its hash without the worker's key. */
+  parent: number;
+  crateHash: number;
+  /** The moved crate's index in the parent's crates, and its square before the move. */
+  crate: number;
+  from: number;
+  /** Where the crate ends. */
+  to: number;
+  /** A square the worker stands on after the move. */
+  workerSquare: number;
+  /** The child's worker region (its smallest square) when the move already tells it, or -1. */
+  region: number;
+  /** The move as stored: a push `from * 4 + d`, or marked MACRO, BOX_MOVE or THROUGH_TUNNEL. */
+  code: number;
+  /** Pushes from the start to the child. */
+  g: number;
+}
+
 export class PushSearch extends StateSearch {
   private readonly n: number;
   private readonly reach: ReachScanner;
@@ -76,8 +115,33 @@ export class PushSearch extends StateSearch {
   private readonly current: Int32Array;
   private readonly child: Int32Array;
   private readonly macros: GoalMacros | undefined;
-  private readonly residual: ResidualMatching | undefined;
-  private readonly zones: CorralZones | undefined;
+  /**
+   * The tests that drop positions beyond dead squares, freezing and the corral finder's own
+   * deadlocks, in the order they run (`PositionTest`).
+   */
+  private readonly tests: PositionTest[] = [];
+  /** The child being weighed (`consider`). */
+  private readonly move: ChildMove = {
+    parent: -1,
+    crateHash: 0,
+    crate: -1,
+    from: -1,
+    to: -1,
+    workerSquare: -1,
+    region: -1,
+    code: 0,
+    g: 0,
+  };
+  /** The features of the child being offered to the advisors, refilled for every child. */
+  private readonly offered: Required<AdvisedFeatures> = {
+    progress: 0,
+    regions: 0,
+    outOfPlan: 0,
+    hotspots: 0,
+    opens: 0,
+    nearBefore: -1,
+    nearAfter: -1,
+  };
   private features: FeatureKey | undefined;
   private advisors: Advisors | undefined;
   private hotspots: Hotspots | undefined;
@@ -94,7 +158,8 @@ export class PushSearch extends StateSearch {
   private baseStats: SokobanSolveStats | undefined;
   /**
    * Learned deadlock patterns: this search's own when it learns (`learnDeadlocks`), or another
-   * forward search's, shared so that it prunes by them too.
+   * forward search's, shared so that it prunes by them too (set after the search is made, so
+   * the test that reads them is always in the list).
    */
   learned: LearnedDeadlocks | undefined;
   /**
@@ -150,10 +215,29 @@ export class PushSearch extends StateSearch {
         this.solveAlone({ ...level, crates: [...crates], worker }, analysis, maxStates),
       );
     }
+    this.tests.push({
+      name: 'learned deadlocks',
+      isDeadOnExpand: (id, crates, occupied, worker) =>
+        this.learned !== undefined && this.isLearnedDeadlock(id, crates, occupied, worker),
+      isDeadAfterMove: (occupied, to, worker) =>
+        this.learned !== undefined && this.learned.holdsAround(occupied, to, worker),
+    });
     if (weights.residualMatching) {
-      this.residual = new ResidualMatching(width, blocked, goals, dead);
+      const residual = new ResidualMatching(width, blocked, goals, dead);
+      this.tests.push({
+        name: 'residual matching',
+        isDeadOnExpand: (_id, crates, occupied, worker) =>
+          residual.isDeadlock(crates, occupied, worker),
+      });
     }
-    if (weights.corralZones) this.zones = new CorralZones(width, blocked, goals, dead);
+    if (weights.corralZones) {
+      const zones = new CorralZones(width, blocked, goals, dead);
+      this.tests.push({
+        name: 'corral zones',
+        isDeadOnExpand: (_id, crates, occupied, worker) =>
+          zones.isDeadlock(crates, occupied, worker),
+      });
+    }
   }
 
   /** The feature cells and, given a packing order, the advisors that follow it. */
@@ -269,7 +353,9 @@ export class PushSearch extends StateSearch {
     }
     const worker = store.worker[id];
     const g = store.g[id] + 1;
-    const crateHash = store.hash[id] ^ workerKeys[worker];
+    const move = this.move;
+    move.parent = id;
+    move.crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
     this.features?.expandFrom(current, store.regions[id], occupied);
     this.hotspots?.expandFrom(current);
@@ -283,11 +369,7 @@ export class PushSearch extends StateSearch {
       this.advisors.begin(features, store.weight[id]);
       this.opener?.aimAt(occupied);
     }
-    if (
-      (this.learned && this.isLearnedDeadlock(id)) ||
-      this.residual?.isDeadlock(current, occupied, worker) ||
-      this.zones?.isDeadlock(current, occupied, worker)
-    ) {
+    if (this.isDeadOnExpand(id, worker)) {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
@@ -304,13 +386,15 @@ export class PushSearch extends StateSearch {
     const barrier = this.corral.barrier;
     const parking = this.weights.parkInRooms === true;
     let outcome: PushSearchResult | undefined;
-    if (this.boxMoves) outcome = this.expandByBoxMoves(id, onlyBarrier, crateHash);
+    if (this.boxMoves) outcome = this.expandByBoxMoves(onlyBarrier);
     for (let k = 0; k < n && outcome === undefined && !this.boxMoves; k++) {
       const from = current[k];
       if (onlyBarrier && barrier[from] === 0) continue;
       const inRoom = roomOf !== undefined && roomOf[from] !== 0;
       // Crates placed in a goal room stay there; with parking they may leave it again.
       if (inRoom && !parking) continue;
+      move.crate = k;
+      move.from = from;
       for (let d = 0; d < 4; d++) {
         const step = steps[d];
         const to = from + step;
@@ -323,14 +407,17 @@ export class PushSearch extends StateSearch {
         let verdict: PushSearchResult | undefined;
         if (roomOf && roomOf[to] !== 0) {
           occupied[to] = 1;
-          verdict = this.enterRoom(id, k, from, d, to, g, crateHash);
+          verdict = this.enterRoom(d, to, g);
           occupied[to] = 0;
         } else {
           const rest = this.tunnels?.pushedOn(to, d, occupied) ?? to;
-          const move = rest === to ? from * 4 + d : THROUGH_TUNNEL | (from * 4 + d);
-          const pushes = g + (rest - to) / step;
+          move.to = rest;
+          move.workerSquare = rest - step;
+          move.region = -1;
+          move.code = rest === to ? from * 4 + d : THROUGH_TUNNEL | (from * 4 + d);
+          move.g = g + (rest - to) / step;
           occupied[rest] = 1;
-          verdict = this.consider(id, k, from, d, rest, rest - step, move, pushes, crateHash);
+          verdict = this.consider(move);
           occupied[rest] = 0;
         }
         occupied[from] = 1;
@@ -346,40 +433,32 @@ export class PushSearch extends StateSearch {
   }
 
   /**
-   * The children of state `id` by box moves: each crate (only the PI-corral's barrier when
-   * `onlyBarrier`) to each square it can reach alone, `occupied` and `reach` showing the state.
+   * The children by box moves of the state being expanded (`move.parent`): each crate (only the
+   * PI-corral's barrier when `onlyBarrier`) to each square it can reach alone, `occupied` and
+   * `reach` showing the state.
    */
-  private expandByBoxMoves(
-    id: number,
-    onlyBarrier: boolean,
-    crateHash: number,
-  ): PushSearchResult | undefined {
-    const { current, occupied, n } = this;
+  private expandByBoxMoves(onlyBarrier: boolean): PushSearchResult | undefined {
+    const { current, occupied, n, move } = this;
     const boxMoves = this.boxMoves!;
     const barrier = this.corral.barrier;
+    const g = this.store.g[move.parent];
     for (let k = 0; k < n; k++) {
       const from = current[k];
       if (onlyBarrier && barrier[from] === 0) continue;
+      move.crate = k;
+      move.from = from;
+      move.code = BOX_MOVE | from;
       const count = boxMoves.explore(occupied, from, this.reach);
       for (let i = 0; i < count; i++) {
         const to = boxMoves.square[i];
         this.run.stats.generated++;
         occupied[from] = 0;
         occupied[to] = 1;
-        const g = this.store.g[id] + boxMoves.pushes[i];
-        const region = boxMoves.region[i];
-        const verdict = this.consider(
-          id,
-          k,
-          from,
-          0,
-          to,
-          region,
-          BOX_MOVE | from,
-          g,
-          crateHash,
-          region,
-        );
+        move.to = to;
+        move.region = boxMoves.region[i];
+        move.workerSquare = move.region;
+        move.g = g + boxMoves.pushes[i];
+        const verdict = this.consider(move);
         occupied[to] = 0;
         occupied[from] = 1;
         if (verdict !== undefined) return verdict;
@@ -388,21 +467,45 @@ export class PushSearch extends StateSearch {
     return undefined;
   }
 
+  /** Whether a test of the list drops position `id`, being expanded with its worker in `worker`. */
+  private isDeadOnExpand(id: number, worker: number): boolean {
+    const { tests, current, occupied } = this;
+    for (let i = 0; i < tests.length; i++) {
+      if (tests[i].isDeadOnExpand?.(id, current, occupied, worker)) return true;
+    }
+    return false;
+  }
+
+  /** Whether a test of the list drops the child just made (`consider`). */
+  private isDeadAfterMove(to: number, worker: number): boolean {
+    const { tests, occupied } = this;
+    for (let i = 0; i < tests.length; i++) {
+      if (tests[i].isDeadAfterMove?.(occupied, to, worker)) return true;
+    }
+    return false;
+  }
+
   /**
-   * Whether the position being expanded, `id`, holds a learned deadlock or lies below a
-   * position proved dead. The expansion counts below its ancestors; one whose count comes due
-   * has its clusters tested, which may teach a new pattern and prove that ancestor dead.
+   * Whether the position being expanded, `id` (`crates`, marked in `occupied`, the worker's
+   * region `worker`), holds a learned deadlock or lies below a position proved dead. The
+   * expansion counts below its ancestors; one whose count comes due has its clusters tested,
+   * which may teach a new pattern and prove that ancestor dead.
    */
-  private isLearnedDeadlock(id: number): boolean {
+  private isLearnedDeadlock(
+    id: number,
+    crates: Int32Array,
+    occupied: Uint8Array,
+    worker: number,
+  ): boolean {
     const learned = this.learned!;
     const { store, n } = this;
-    if (learned.holds(this.current, this.occupied, store.worker[id])) return true;
+    if (learned.holds(crates, occupied, worker)) return true;
     if (!this.weights.learnDeadlocks) return false;
     const due = learned.countExpansion(store.subtree, store.parent, id);
     if (due === -2) return true;
     if (due === -1) return false;
-    const crates = Int32Array.from(store.crates.subarray(due * n, due * n + n));
-    if (!learned.learn(crates, store.worker[due], store.count)) return false;
+    const ancestor = Int32Array.from(store.crates.subarray(due * n, due * n + n));
+    if (!learned.learn(ancestor, store.worker[due], store.count)) return false;
     store.subtree[due] = DEAD_SUBTREE;
     return true;
   }
@@ -439,22 +542,15 @@ export class PushSearch extends StateSearch {
   }
 
   /**
-   * The push of crate `k` from `from` into a goal room at `to` (already made in `occupied`),
-   * carried on to each goal of the room that keeps the rest fillable, one macro each. When
-   * there is none and the search parks crates in rooms, the push alone: the crate waits at `to`.
+   * The push in direction `d` of the crate `move` names into a goal room at `to` (already made
+   * in `occupied`), `g` pushes from the start, carried on to each goal of the room that keeps
+   * the rest fillable, one macro each. When there is none and the search parks crates in
+   * rooms, the push alone: the crate waits at `to`.
    */
-  private enterRoom(
-    parent: number,
-    k: number,
-    from: number,
-    d: number,
-    to: number,
-    g: number,
-    crateHash: number,
-  ): PushSearchResult | undefined {
+  private enterRoom(d: number, to: number, g: number): PushSearchResult | undefined {
     const macros = this.macros!;
-    const { occupied } = this;
-    const move = MACRO | (from * 4 + d);
+    const { occupied, move } = this;
+    const from = move.from;
     this.macroUsed = true;
     let planned = 0;
     for (const target of macros.targets(macros.roomOf[to] - 1, occupied, to)) {
@@ -463,66 +559,60 @@ export class PushSearch extends StateSearch {
       planned++;
       occupied[to] = 0;
       occupied[target] = 1;
-      const verdict = this.consider(
-        parent,
-        k,
-        from,
-        d,
-        target,
-        macros.workerAfter,
-        move,
-        g + pushes,
-        crateHash,
-      );
+      move.to = target;
+      move.workerSquare = macros.workerAfter;
+      move.region = -1;
+      move.code = MACRO | (from * 4 + d);
+      move.g = g + pushes;
+      const verdict = this.consider(move);
       occupied[target] = 0;
       occupied[to] = 1;
       if (verdict !== undefined) return verdict;
     }
     if (planned === 0 && this.weights.parkInRooms) {
-      return this.consider(parent, k, from, d, to, from, from * 4 + d, g, crateHash);
+      move.to = to;
+      move.workerSquare = from;
+      move.region = -1;
+      move.code = from * 4 + d;
+      move.g = g;
+      return this.consider(move);
     }
     return undefined;
   }
 
   /**
-   * One push (or macro) from state `parent` taking crate `k` from `from` to `to`, the worker
-   * ending on `worker`: deadlock tests, duplicate detection, storing the child.
+   * One child (a push, a macro, a tunnel's pushes or a box move) of the state being expanded,
+   * as `move` describes it and `occupied` shows it: deadlock tests, duplicate detection,
+   * storing the child.
    */
-  private consider(
-    parent: number,
-    k: number,
-    from: number,
-    d: number,
-    to: number,
-    workerSquare: number,
-    move: number,
-    g: number,
-    crateHash: number,
-    knownRegion = -1,
-  ): PushSearchResult | undefined {
+  private consider(move: ChildMove): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
+    const { parent, crate: k, from, to, code, g } = move;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
     const position = withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro or a tunnel moves the crate further.
     let worker =
-      knownRegion !== -1
-        ? knownRegion
-        : (move & (MACRO | THROUGH_TUNNEL)) === 0
+      move.region !== -1
+        ? move.region
+        : (code & (MACRO | THROUGH_TUNNEL)) === 0
           ? this.reach.minSquareAfterMove(occupied, from, to)
           : -1;
     if (worker === -1) {
-      this.childReach.scan(occupied, workerSquare);
+      this.childReach.scan(occupied, move.workerSquare);
       worker = this.childReach.minSquare;
     }
     const hash =
-      crateHash ^ analysis.crateKeys[from] ^ analysis.crateKeys[to] ^ analysis.workerKeys[worker];
-    if (this.learned?.holdsAround(occupied, to, worker)) return undefined;
+      move.crateHash ^
+      analysis.crateKeys[from] ^
+      analysis.crateKeys[to] ^
+      analysis.workerKeys[worker];
+    if (this.isDeadAfterMove(to, worker)) return undefined;
     const existing = store.find(hash, child, worker);
     if (existing !== -1) {
       if (g < store.g[existing] && this.weights.goalOnPop) {
         store.g[existing] = g;
         store.parent[existing] = parent;
-        store.move[existing] = move;
+        store.move[existing] = code;
         store.closed[existing] = 0;
         this.open.push(existing, this.priority(g, store.h[existing]), store.h[existing], 0);
         this.trace?.generate(existing, parent, this.priority(g, store.h[existing]));
@@ -531,7 +621,7 @@ export class PushSearch extends StateSearch {
     }
     const h = this.heuristicAfterPush(k, from, to);
     if (h === Infinity) return undefined;
-    const id = store.add(child, worker, hash, parent, move, g, h);
+    const id = store.add(child, worker, hash, parent, code, g, h);
     if (id === -1) return this.outOfMemory();
     this.assignment.keep(id, position);
     for (const backward of this.meet) {
@@ -545,17 +635,17 @@ export class PushSearch extends StateSearch {
     const cell = this.features?.childCell(from, to, occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {
-      const hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
-      const { childProgress, childRegions, childOutOfPlan } = this.features!;
-      const features = {
-        progress: childProgress,
-        regions: childRegions,
-        outOfPlan: childOutOfPlan,
-        hotspots,
-        opens: this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach) ? 1 : 0,
-        nearBefore: this.opener?.distance(from) ?? -1,
-        nearAfter: this.opener?.distance(to) ?? -1,
-      };
+      const features = this.offered;
+      features.progress = this.features!.childProgress;
+      features.regions = this.features!.childRegions;
+      features.outOfPlan = this.features!.childOutOfPlan;
+      features.hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
+      const { workerSquare } = move;
+      features.opens = this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach)
+        ? 1
+        : 0;
+      features.nearBefore = this.opener?.distance(from) ?? -1;
+      features.nearAfter = this.opener?.distance(to) ?? -1;
       this.advisors.offer(
         id,
         features,
