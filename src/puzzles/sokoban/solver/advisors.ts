@@ -1,13 +1,19 @@
 /**
  * The advisors of FESS. When a position is expanded, each feature has an advisor that names
  * the one push improving that feature most (more crates packed in plan order, fewer floor
- * regions, fewer crates out of plan without more regions, fewer hotspots: `Hotspots`; and, as Festival's explorer, a move that can be undone and lets the
- * worker push a crate it could not push before: `Explorer`; and, as its opener, when nothing
- * packs, the move taking the crate nearest the plan's next goal no nearer: `Opener`);
- * advised pushes cost 0 and every other push costs 1, but an only child costs 0 too (Festival
- * lets the first of at most two moves cost nothing). A position's weight is the sum along its
- * path, and each feature cell gives up its lightest position in turn, so a line of advised
- * pushes is followed at once while every other push still gets its turn later.
+ * regions, fewer crates out of plan without more regions, fewer hotspots: `Hotspots`; and, as
+ * Festival's explorer, a move that can be undone and lets the worker push a crate it could not
+ * push before: `Explorer`; and, as its opener, when nothing packs, the move taking the crate
+ * nearest the plan's next goal no nearer: `Opener`); advised pushes cost 0 and every other
+ * push costs 1, but an only child costs 0 too (Festival lets the first of at most two moves
+ * cost nothing). A position's weight is the sum along its path, and each feature cell gives up
+ * its lightest position in turn, so a line of advised pushes is followed at once while every
+ * other push still gets its turn later.
+ *
+ * The opener and the advisors follow Festival, by Yaron Shoham (Yaron Shoham and Jonathan
+ * Schaeffer, "The FESS Algorithm: A Feature Based Approach to Single-Agent Search", IEEE
+ * Conference on Games 2020); the code is our own, written from the method notes in
+ * docs/sokoban-solver.md.
  *
  * ```ts
  * advisors.begin({ progress, regions, outOfPlan, hotspots }, parentWeight);
@@ -16,11 +22,11 @@
  * ```
  *
  * Candidates never lose packed crates. Among those improving a feature, the best is taken by
- * packed, then regions, crates out of plan and hotspots, then the *higher* lower
- * bound h, the order Festival ranks positions by (its last tie-break prefers crates farther
- * from the goals): the features and their advisors already lead towards the goals, and of two
- * moves they cannot tell apart, the one taking a crate out of the way keeps more room than the
- * one bringing it near the goals before the plan's turn for it.
+ * packed, then regions, crates out of plan and hotspots, then the *higher* lower bound h, the
+ * order Festival ranks positions by (its last tie-break prefers crates farther from the
+ * goals): the features and their advisors already lead towards the goals, and of two moves
+ * they cannot tell apart, the one taking a crate out of the way keeps more room than the one
+ * bringing it near the goals before the plan's turn for it.
  */
 import { cellRank, featureCell, type OpenList } from './feature-cells.js';
 
@@ -49,6 +55,11 @@ export interface AdvisedFeatures {
 
 /** Lower bounds beyond this many pushes tie (the open list's tie is one number). */
 const FARTHEST = 0xffff;
+
+/** Walking distances on a board of at most 65,535 squares are below this. */
+const WALK_SPAN = 0x10000;
+/** The opener's rank of a child that may not be the opener (`Advisors.openerRank`). */
+const NOT_AN_OPENER = Infinity;
 
 export class Advisors {
   private ids = new Int32Array(64);
@@ -136,27 +147,38 @@ export class Advisors {
   }
 
   /**
-   * Festival's opener, when no move packs: of the moves that lose no packed crate, join no
-   * fewer regions and break no more room links, the one whose crate stood nearest the plan's
-   * next goal and goes no nearer it, the farthest away when tied; -1 when none.
+   * The opener (method note "Opener" in docs/sokoban-solver.md), asked only when no move
+   * packs: the child with the lowest `openerRank`, the first of equals; -1 when no child may
+   * open.
    */
   private nextGoalOpener(): number {
-    const { parent } = this;
-    let best = -1;
+    let chosen = -1;
+    let chosenRank = NOT_AN_OPENER;
     for (let i = 0; i < this.count; i++) {
-      const before = this.nearBefore[i];
-      const after = this.nearAfter[i];
-      if (before < 0 || after < before) continue;
-      if (this.progress[i] < parent.progress || this.regions[i] > parent.regions) continue;
-      if (
-        best === -1 ||
-        before < this.nearBefore[best] ||
-        (before === this.nearBefore[best] && after > this.nearAfter[best])
-      ) {
-        best = i;
+      const rank = this.openerRank(i);
+      if (rank < chosenRank) {
+        chosen = i;
+        chosenRank = rank;
       }
     }
-    return best;
+    return chosen;
+  }
+
+  /**
+   * Child `i` as the opener, lower better: first by how near the plan's next goal its crate
+   * stood (walking on the empty level), then by how far from it the crate ends, farther
+   * better. `NOT_AN_OPENER` unless the child keeps every packed crate, cuts the floor no more
+   * and ends its crate no nearer the goal (which there must be: -1 means none is left).
+   */
+  private openerRank(i: number): number {
+    const stood = this.nearBefore[i];
+    const ends = this.nearAfter[i];
+    const keepsPacked = this.progress[i] >= this.parent.progress;
+    const cutsNoMore = this.regions[i] <= this.parent.regions;
+    const endsNoNearer = stood >= 0 && ends >= stood;
+    if (!keepsPacked || !cutsNoMore || !endsNoNearer) return NOT_AN_OPENER;
+    // Distances stay below WALK_SPAN, so the start decides and the end only breaks ties.
+    return stood * WALK_SPAN - ends;
   }
 
   /** The best child that keeps every packed crate and `improves`, or -1. */
