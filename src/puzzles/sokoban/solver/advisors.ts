@@ -194,7 +194,7 @@ export class Advisors {
   private tie(i: number): number {
     const nearer = FARTHEST - Math.min(this.bounds[i], FARTHEST);
     if (!this.tieByFeatures) return nearer;
-    const own = featureCell(this.progress[i], this.regions[i], 0, this.outOfPlan[i]);
+    const own = featureCell(this.progress[i], this.regions[i], this.outOfPlan[i]);
     const hotspots = Math.min(this.hotspots[i], 63);
     return (-cellRank(own) * 64 + hotspots) * (FARTHEST + 1) + nearer;
   }

@@ -467,7 +467,7 @@ export class BaseSearch extends StateSearch {
    * crates on goals, in the number `featureCell` makes for progress, regions and a count.
    */
   private cellOf(onBoard: number, onGoals: number, regions: number): number {
-    return featureCell(this.n - onBoard, Math.min(regions, 255), 0, Math.min(onGoals, MAX_COUNT));
+    return featureCell(this.n - onBoard, Math.min(regions, 255), Math.min(onGoals, MAX_COUNT));
   }
 
   /**

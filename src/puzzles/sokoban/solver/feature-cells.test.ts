@@ -64,11 +64,11 @@ describe('FeatureCells', () => {
   it('ranks cells by progress, then fewer regions, then fewer crates out of plan', () => {
     const open = new FeatureCells(true);
     const cells = [
-      featureCell(1, 2, 0, 0),
-      featureCell(1, 1, 0, 5),
-      featureCell(1, 1, 0, 2),
-      featureCell(0, 1, 0, 0),
-      featureCell(2, 9, 0, 9),
+      featureCell(1, 2, 0),
+      featureCell(1, 1, 5),
+      featureCell(1, 1, 2),
+      featureCell(0, 1, 0),
+      featureCell(2, 9, 9),
     ];
     const best = cells.map((cell, id) => {
       open.push(id, 0, 0, cell);
@@ -242,7 +242,7 @@ describe('FeatureKey with a packing plan', () => {
         const packed = plan.packed(occupied);
         expect(key.parentOutOfPlan).toBe(key.outOfPlan(crates, packed));
         expect(key.parentCell).toBe(
-          featureCell(packed, key.regionCount(occupied), 0, key.parentOutOfPlan),
+          featureCell(packed, key.regionCount(occupied), key.parentOutOfPlan),
         );
         const from = crates[crate % crates.length];
         fc.pre(floor[from] === 1);
@@ -258,7 +258,7 @@ describe('FeatureKey with a packing plan', () => {
         outOfPlan += fresh;
         expect(key.childOutOfPlan).toBe(fresh);
         const regions = referenceRegions(level, floor, new Set(child));
-        expect(cell).toBe(featureCell(childPacked, regions, 0, fresh));
+        expect(cell).toBe(featureCell(childPacked, regions, fresh));
       }),
       { numRuns: 400 },
     );

@@ -199,7 +199,7 @@ export class FeatureKey {
    * out of plan (always 0 without a packing plan).
    */
   cell(progress: number, regions: number, outOfPlan = 0): number {
-    return featureCell(progress, regions, 0, outOfPlan);
+    return featureCell(progress, regions, outOfPlan);
   }
 
   /** Crates of `crates` out of plan in a position with `progress` packed (`PackingPlan`). */
@@ -252,16 +252,8 @@ export class FeatureKey {
   }
 }
 
-/**
- * The number of the cell of positions with these features (`FeatureKey.cell`). The third
- * argument, broken room links once, is always 0: it stays while `BaseSearch` passes it.
- */
-export function featureCell(
-  progress: number,
-  regions: number,
-  _links: 0 = 0,
-  outOfPlan = 0,
-): number {
+/** The number of the cell of positions with these features (`FeatureKey.cell`). */
+export function featureCell(progress: number, regions: number, outOfPlan = 0): number {
   return (progress * 256 + regions) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
 }
 
