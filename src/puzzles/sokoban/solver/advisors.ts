@@ -28,7 +28,8 @@
  * they cannot tell apart, the one taking a crate out of the way keeps more room than the one
  * bringing it near the goals before the plan's turn for it.
  */
-import { cellRank, featureCell, type OpenList } from './feature-cells.js';
+import { cellRank, featureCell } from './feature-cells.js';
+import type { OpenList } from './open-list.js';
 
 /** A position's features, as the advisors compare them. */
 export interface AdvisedFeatures {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AlternatingOpenList } from './alternating-open-list.js';
+import { listForOrder } from './open-lists.js';
 import type { SearchOrder } from './search-settings.js';
 import { StateStore } from './state-store.js';
 
@@ -20,6 +21,7 @@ describe('AlternatingOpenList', () => {
         { gWeight: 0, hWeight: 1 },
       ],
       store,
+      listForOrder,
     );
     // (g, h): 0 (0, 9), 1 (5, 1), 2 (1, 5), 3 (9, 0).
     const scores = [
@@ -43,7 +45,11 @@ describe('AlternatingOpenList', () => {
 
   it('files in feature cells for an order that asks for them', () => {
     const store = storeOf(3);
-    const open = new AlternatingOpenList([{ gWeight: 0, hWeight: 1, featureSpace: true }], store);
+    const open = new AlternatingOpenList(
+      [{ gWeight: 0, hWeight: 1, featureSpace: true }],
+      store,
+      listForOrder,
+    );
     open.pushRanked(0, 0, 1, 0, 7);
     open.pushRanked(1, 0, 2, 1, 7);
     open.pushRanked(2, 0, 9, 2, 8);
@@ -63,7 +69,7 @@ describe('AlternatingOpenList', () => {
         fc.array(operation),
         (orders, operations) => {
           const store = storeOf(operations.length);
-          const open = new AlternatingOpenList(orders, store);
+          const open = new AlternatingOpenList(orders, store, listForOrder);
           const reference = new ReferenceAlternation(orders);
           let next = 0;
           for (const op of operations) {

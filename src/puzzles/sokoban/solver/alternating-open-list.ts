@@ -9,16 +9,16 @@
  * const open = new AlternatingOpenList(
  *   [{ gWeight: 1, hWeight: 20 }, { gWeight: 0, hWeight: 1 }],
  *   store, // positions it has closed are skipped
+ *   (order) => new BinaryHeap(1 << 12),
  * );
  * open.pushRanked(id, g, h, -id, cell); // priority g + 20h in one list, h in the other
  * open.pop(); // the best open position of the list whose turn it is
  * ```
  *
- * An order with `featureSpace` files its positions in feature cells taken in turn
- * (FeatureCells); the others in a plain binary heap.
+ * Each order's list is made by `listFor` (`openListFor` makes a plain binary heap, or feature
+ * cells taken in turn for an order with `featureSpace`).
  */
-import { BinaryHeap } from '../../../search/index.js';
-import { FeatureCells, type OpenList } from './feature-cells.js';
+import type { OpenList } from './open-list.js';
 import type { SearchOrder } from './search-settings.js';
 import type { StateStore } from './state-store.js';
 
@@ -30,10 +30,9 @@ export class AlternatingOpenList implements OpenList {
     private readonly orders: readonly SearchOrder[],
     /** Its `closed` flags tell which positions another order has expanded. */
     private readonly store: StateStore,
+    listFor: (order: SearchOrder) => OpenList,
   ) {
-    this.lists = orders.map((order) =>
-      order.featureSpace ? new FeatureCells() : new BinaryHeap(1 << 12),
-    );
+    this.lists = orders.map(listFor);
   }
 
   /** Entries in all the lists, a position counted once in each (closed ones not yet dropped). */

@@ -60,11 +60,13 @@ import { ReachScanner } from '../rules/reachability.js';
 import type { LevelAnalysis } from './analysis.js';
 import { findAreas } from './areas.js';
 import { BasePlan, type PlannedMove } from './base-plan.js';
+import { PastCells } from './past-cells.js';
 import { BoxMoves } from './box-moves.js';
 import { PushDistances, UNREACHABLE, pushDistances } from './distances.js';
 import { cellRank, featureCell } from './feature-cells.js';
 import type { Push, PushSearchResult, SearchLimits } from './search-settings.js';
 import { StateSearch, movedCrateSquare, withCrateMoved } from './state-search.js';
+import { openListFor } from './open-lists.js';
 
 /** Marks a stored move whose crate was taken off on arrival. */
 const TAKEN_OFF = 1 << 30;
@@ -140,6 +142,8 @@ export class BaseSearch extends StateSearch {
   private readonly listStart: Int32Array;
   private readonly byDistance: Int32Array;
   private readonly candidates: Candidate[] = [];
+  /** Festival's filing: a position in the best cell on its path. */
+  private readonly filing = new PastCells();
   private readonly found: BoxMove[] = [];
   /** The matching's state: the crate holding each base, and bases visited per path. */
   private readonly owner: Int32Array;
@@ -178,7 +182,9 @@ export class BaseSearch extends StateSearch {
       bestCellTurns: true,
       pastCells: true,
     };
-    super(level.crates.length, analysis.size, weights, limits);
+    super(level.crates.length, analysis.size, weights, limits, (store) =>
+      openListFor(weights, store),
+    );
     const { width, size, blocked, inside } = analysis;
     this.n = level.crates.length;
     this.size = size;
@@ -266,7 +272,7 @@ export class BaseSearch extends StateSearch {
         this.bestLeft = onBoard.length;
       }
       store.regions[id] = Math.min(regions, 255);
-      this.fileInPastCell(id, -1, cell);
+      this.filing.file(id, -1, cell);
       this.open.push(id, 0, -id, cell);
     }
     occupied.fill(0);
@@ -444,7 +450,7 @@ export class BaseSearch extends StateSearch {
       const c = candidates[i];
       const advised = candidates.length === 1 || i === packer || i === connector;
       store.weight[c.id] = advised ? weight : heavy;
-      const cell = this.fileInPastCell(c.id, parent, c.cell);
+      const cell = this.filing.file(c.id, parent, c.cell);
       this.open.push(c.id, store.weight[c.id], this.tie(c), cell);
     }
     candidates.length = 0;

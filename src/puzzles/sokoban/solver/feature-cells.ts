@@ -19,17 +19,8 @@
 import { BinaryHeap } from '../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../rules/components.js';
 import type { LevelAnalysis } from './analysis.js';
+import type { OpenList } from './open-list.js';
 import type { PackingOrder } from './packing-plan.js';
-
-/** What the searches need of an open list; plain best-first uses a BinaryHeap. */
-export interface OpenList {
-  readonly size: number;
-  /** `cell` places the state in feature space; lists without cells ignore it. */
-  push(id: number, priority: number, tie: number, cell: number): void;
-  pop(): number;
-  /** The best cell a position has been placed in (FeatureCells with `bestFirst`). */
-  readonly best?: number;
-}
 
 export class FeatureCells implements OpenList {
   private readonly heaps = new Map<number, BinaryHeap>();

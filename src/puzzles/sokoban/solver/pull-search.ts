@@ -31,6 +31,7 @@ import type {
   SearchWeights,
 } from './search-settings.js';
 import { StateSearch, THROUGH_TUNNEL, pullsAsPushes, withCrateMoved } from './state-search.js';
+import { openListFor } from './open-lists.js';
 import { Tunnels } from './tunnels.js';
 
 export class PullSearch extends StateSearch {
@@ -61,7 +62,9 @@ export class PullSearch extends StateSearch {
     weights: SearchWeights,
     limits: SearchLimits,
   ) {
-    super(level.crates.length, analysis.size, weights, limits);
+    super(level.crates.length, analysis.size, weights, limits, (store) =>
+      openListFor(weights, store),
+    );
     this.n = level.crates.length;
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);

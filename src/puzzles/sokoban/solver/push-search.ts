@@ -33,6 +33,7 @@ import { Advisors, type AdvisedFeatures } from './advisors.js';
 import { Hotspots } from './hotspots.js';
 import { Explorer } from './explorer.js';
 import { Opener } from './opener.js';
+import { PastCells } from './past-cells.js';
 import { keptSolutionSlots } from './assignment.js';
 import { DEAD_SUBTREE, LearnedDeadlocks } from './learned-deadlocks.js';
 import { BoxMoves } from './box-moves.js';
@@ -49,6 +50,7 @@ import type {
   SearchWeights,
 } from './search-settings.js';
 import { StateSearch, THROUGH_TUNNEL, movedCrateSquare, withCrateMoved } from './state-search.js';
+import { openListFor } from './open-lists.js';
 
 /** Marks a stored move as a goal macro entered by the push in its low bits. */
 const MACRO = 1 << 30;
@@ -147,6 +149,8 @@ export class PushSearch extends StateSearch {
   private hotspots: Hotspots | undefined;
   private readonly boxMoves: BoxMoves | undefined;
   private readonly tunnels: Tunnels | undefined;
+  /** With `pastCells`: Festival's filing, a position in the best cell on its path. */
+  private readonly filing: PastCells | undefined;
   private explorer: Explorer | undefined;
   private opener: Opener | undefined;
   /**
@@ -186,7 +190,9 @@ export class PushSearch extends StateSearch {
     weights: SearchWeights,
     private readonly limits: SearchLimits,
   ) {
-    super(level.crates.length, analysis.size, weights, limits);
+    super(level.crates.length, analysis.size, weights, limits, (store) =>
+      openListFor(weights, store),
+    );
     this.n = level.crates.length;
     const { width, size, blocked, goals, dead, goalSquares } = analysis;
     const height = size / width;
@@ -209,6 +215,7 @@ export class PushSearch extends StateSearch {
       this.useFeatures(weights.advisors ? new PackingPlan(analysis, level.crates) : undefined);
     }
     if (weights.tunnelMacros) this.tunnels = Tunnels.forPushes(analysis);
+    if (weights.pastCells) this.filing = new PastCells();
     if (weights.boxMoves) this.boxMoves = new BoxMoves(analysis, this.tunnels);
     if (weights.learnDeadlocks) {
       this.learned = new LearnedDeadlocks(analysis, (crates, worker, maxStates) =>
@@ -332,7 +339,7 @@ export class PushSearch extends StateSearch {
     if (stop) return this.finish(stop);
     if (h === 0 && !this.weights.meetOnly) return this.finish('found', root);
     if (h === Infinity) return this.finish('exhausted');
-    if (this.weights.pastCells) this.fileInPastCell(root, -1, cell);
+    this.filing?.file(root, -1, cell);
     this.open.push(root, this.priority(0, h), 0, cell);
     return undefined;
   }
@@ -646,12 +653,7 @@ export class PushSearch extends StateSearch {
         : 0;
       features.nearBefore = this.opener?.distance(from) ?? -1;
       features.nearAfter = this.opener?.distance(to) ?? -1;
-      this.advisors.offer(
-        id,
-        features,
-        h,
-        this.weights.pastCells ? this.fileInPastCell(id, parent, cell) : cell,
-      );
+      this.advisors.offer(id, features, h, this.filing ? this.filing.file(id, parent, cell) : cell);
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
   }

@@ -15,9 +15,8 @@
  * const result = search.start() ?? search.step(Infinity)!;
  * ```
  */
-import { BinaryHeap, SearchRun, type Outcome, type Stop } from '../../../search/index.js';
-import { AlternatingOpenList } from './alternating-open-list.js';
-import { FeatureCells, betterCell, type OpenList } from './feature-cells.js';
+import { SearchRun, type Outcome, type Stop } from '../../../search/index.js';
+import type { OpenList } from './open-list.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
 import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName, traceNode } from './trace.js';
@@ -31,21 +30,17 @@ export abstract class StateSearch {
   /** The expand, generate and skip events, undefined when nobody listens. */
   protected readonly trace: SolverTrace | undefined;
   private readonly search: number;
-  /** With `pastCells`: the cell each state is filed in, the best on its path. */
-  private pastCell = new Int32Array(0);
 
   constructor(
     crateCount: number,
     boardSize: number,
     readonly weights: SearchWeights,
     limits: SearchLimits,
+    /** Makes the open list over the search's store (`openListFor` picks one by the settings). */
+    openList: (store: StateStore) => OpenList,
   ) {
     this.store = new StateStore(crateCount, boardSize, limits.maxStates);
-    this.open = weights.moreOrders
-      ? new AlternatingOpenList([weights, ...weights.moreOrders], this.store)
-      : weights.featureSpace
-        ? new FeatureCells(weights.bestCellTurns === true, weights.pastCells === true)
-        : new BinaryHeap(1 << 12);
+    this.open = openList(this.store);
     this.search = limits.search ?? 0;
     this.run = new SearchRun(limits, { states: 0 });
     this.trace = SolverTrace.create(limits.tracer, this.search, this.store);
@@ -104,21 +99,6 @@ export abstract class StateSearch {
   /** Hands the stored states' room back to the budget once the search is over. */
   releaseStates(): void {
     this.store.release();
-  }
-
-  /**
-   * With `pastCells`, as Festival files positions: files state `id` in the better of its own
-   * `cell` and the cell its `parent` was filed in (-1 for a root: its own), and returns it.
-   */
-  protected fileInPastCell(id: number, parent: number, cell: number): number {
-    const filed = parent === -1 ? cell : betterCell(cell, this.pastCell[parent]);
-    if (id >= this.pastCell.length) {
-      const grown = new Int32Array(Math.max(1024, (id + 1) * 2));
-      grown.set(this.pastCell);
-      this.pastCell = grown;
-    }
-    this.pastCell[id] = filed;
-    return filed;
   }
 
   protected priority(g: number, h: number): number {
