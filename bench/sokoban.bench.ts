@@ -130,7 +130,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     const r = o.result;
     const found = r.outcome === 'found';
     console.log(
-      `${String(o.index + 1).padStart(5)} ${r.outcome.padEnd(11)} ${(found ? String(r.moves) : '-').padStart(6)} ${(found ? String(r.pushes) : '-').padStart(5)} ${(r.stats.elapsedMs / 1000).toFixed(2).padStart(8)} s ${grouped(r.stats.states).padStart(11)} states${r.foundBy ? `  search ${r.foundBy.search}` : ''}`,
+      `${String(o.index + 1).padStart(5)} ${r.outcome.padEnd(11)} ${(found ? String(r.moves) : '-').padStart(6)} ${(found ? String(r.pushes) : '-').padStart(5)} ${(r.stats.elapsedMs / 1000).toFixed(2).padStart(8)} s ${grouped(r.stats.states).padStart(11)} states${r.foundBy ? `  ${r.foundBy.preset}` : ''}`,
     );
   };
   const started = performance.now();

@@ -385,7 +385,7 @@ async function solveOne(
     );
     context.out(`${compressMoves(result.solution!)}\n`);
     const finder = result.foundBy;
-    const by = finder ? `; found by search ${finder.search} (${finder.name})` : '';
+    const by = finder ? `; found by ${finder.preset} (${finder.description})` : '';
     context.out(pc.dim(`${figures}${by}; verified by replay\n`));
   } else {
     const why =

@@ -16,10 +16,11 @@ import {
   solveWithTuning,
   type SokobanSolveResult,
   type SokobanTraceNode,
+  type TuningPlan,
 } from '../../../src/puzzles/sokoban/solver/index.js';
 import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
 
-type Weights = Parameters<typeof solveWithTuning>[2] extends (infer W)[] | undefined ? W : never;
+type Weights = TuningPlan[number];
 
 export interface SokobanWatchAlgorithm {
   id: string;

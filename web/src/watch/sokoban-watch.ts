@@ -117,7 +117,7 @@ class SokobanPane implements Stepper {
     this.player = undefined;
     this.heat = new Float64Array(level.width * level.height);
     this.hottest = 0;
-    this.shown = { search: 0, id: 0, crates: level.crates, worker: level.worker };
+    this.shown = { search: '', id: 0, crates: level.crates, worker: level.worker };
     this.draw();
     this.counters.replaceChildren();
     this.figures.textContent = 'recording the search…';
@@ -170,7 +170,7 @@ class SokobanPane implements Stepper {
       this.shown = node;
     };
     const level = this.level;
-    this.shown = { search: 0, id: 0, crates: level.crates, worker: level.worker };
+    this.shown = { search: '', id: 0, crates: level.crates, worker: level.worker };
     this.draw();
     this.refresh();
   }

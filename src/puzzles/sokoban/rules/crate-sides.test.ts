@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseLevel } from '../solver/analysis.js';
+import { analyseLevel } from '../solver/core/analysis.js';
 import { NO_SIDE, labelCrateSides } from './crate-sides.js';
 import { ReachScanner, stepOffsets } from './reachability.js';
 import { arbitraryLevel, levelFromRows } from './reference.test-support.js';

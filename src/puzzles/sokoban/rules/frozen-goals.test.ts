@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SokobanLevel } from '../level.js';
-import { analyseLevel } from '../solver/analysis.js';
+import { analyseLevel } from '../solver/core/analysis.js';
 import { FreezeChecker } from './freeze.js';
 import { FrozenGoals } from './frozen-goals.js';
 import { arbitraryLevel, levelFromRows, referenceMinPushes } from './reference.test-support.js';

@@ -4,14 +4,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { SokobanLevel } from '../level.js';
-import { solveWithTuning } from './index.js';
-import type { SearchWeights } from './search-settings.js';
+import { solveWithTuning } from './solve.js';
+import type { SearchPreset } from './core/search-settings.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
 export interface ThreadTask {
   level: SokobanLevel;
   options: Pick<SokobanSolveOptions, 'optimal' | 'maxStates'>;
-  plan: SearchWeights[];
+  plan: SearchPreset[];
   /** The end of the time limit as `performance.timeOrigin + performance.now()`, if any. */
   deadlineEpochMs?: number;
   /** Raised by the caller to stop this thread (a sibling finished, or the caller aborted). */

@@ -14,9 +14,9 @@
  * thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban` itself.
  */
 import type { SokobanLevel } from '../level.js';
-import { defaultMaxStates, planFor, solveSokoban } from './index.js';
-import { sumStats } from './portfolio.js';
-import type { SearchWeights } from './search-settings.js';
+import { defaultMaxStates, planFor, solveSokoban } from './solve.js';
+import { sumStats } from './core/portfolio.js';
+import type { SearchPreset } from './core/search-settings.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
@@ -80,7 +80,7 @@ export async function solveSokobanOnThreads(
       ),
     );
     const results = await Promise.all(answers);
-    const result = settle(results, shares, plan);
+    const result = settle(results);
     options.onProgress?.(result.stats);
     return result;
   } finally {
@@ -96,7 +96,7 @@ export async function solveSokobanOnThreads(
  */
 export function threadMaxStates(
   level: SokobanLevel,
-  share: SearchWeights[],
+  share: SearchPreset[],
   threads: number,
   levelMaxStates: number | undefined,
 ): number {
@@ -146,21 +146,10 @@ function runThread(
  * The level's answer from the threads' answers: a solution if one found it, else a proof,
  * else the limit that stopped the first thread (its siblings were only stopped by the flag).
  */
-function settle(
-  results: SokobanSolveResult[],
-  shares: SearchWeights[][],
-  plan: SearchWeights[],
-): SokobanSolveResult {
+function settle(results: SokobanSolveResult[]): SokobanSolveResult {
   const stats = sumStats(results.map((result) => result.stats));
-  const found = results.findIndex((result) => result.outcome === 'found');
-  if (found !== -1) {
-    const result = results[found];
-    const foundBy = result.foundBy && {
-      ...result.foundBy,
-      search: plan.indexOf(shares[found][result.foundBy.search]),
-    };
-    return { ...result, foundBy, stats };
-  }
+  const found = results.find((result) => result.outcome === 'found');
+  if (found) return { ...found, stats };
   const proof = results.find((result) => result.outcome === 'exhausted');
   if (proof) return { ...proof, stats };
   const limit = results.find((result) => result.outcome !== 'aborted') ?? results[0];

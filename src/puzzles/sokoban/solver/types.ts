@@ -31,8 +31,8 @@ export interface SokobanSolveOptions extends Pick<
 
 /** A push state as the tracer sees it. */
 export interface SokobanTraceNode {
-  /** Which search of the solver's portfolio (0, 1, ...): their states are numbered apart. */
-  search: number;
+  /** The preset of the search that holds it (`fess`, `reverse`, ...): states are numbered apart. */
+  search: string;
   /** The state's number in that search's store. */
   id: number;
   /** Crate squares, ascending (square = y * width + x). */
@@ -60,9 +60,9 @@ export interface SokobanSolveResult {
   /** True when the push count is proven minimal (`optimal: 'pushes'` and found). */
   optimal: boolean;
   /**
-   * When found: the search of the solver's portfolio that finished it, e.g. `{ search: 1,
-   * name: 'pull search from the solved position, priority g + 20h' }` (numbered as in traces).
+   * When found: the preset of the search that finished it and that search in words, e.g.
+   * `{ preset: 'reverse', description: 'pull search from the solved position, ...' }`.
    */
-  foundBy?: { search: number; name: string };
+  foundBy?: { preset: string; description: string };
   stats: SokobanSolveStats;
 }

@@ -1,0 +1,68 @@
+/**
+ * Push distances on the empty board: for every goal, the fewest pushes that bring a lone crate
+ * from each square onto that goal, found by pulling the crate backwards from the goal (a pull
+ * from x to y needs y and the square beyond y, where the worker stands, inside the level).
+ * Other crates only ever add pushes, so these distances are lower bounds.
+ *
+ * ```ts
+ * // #######
+ * // #@ $ .#
+ * // #######
+ * const table = pushDistances(level, inside, [12]);
+ * table.distance(0, 10); // 2 pushes from the crate's square to goal 0
+ * ```
+ */
+import { stepOffsets } from '../../rules/reachability.js';
+
+/** Distance of a square no pull from the goal reaches. */
+export const UNREACHABLE = 0xffff;
+
+export class PushDistances {
+  constructor(
+    /** Distances goal by goal: `table[goal * size + square]`, `UNREACHABLE` if none. */
+    readonly table: Uint16Array,
+    readonly size: number,
+    readonly goalSquares: readonly number[],
+  ) {}
+
+  distance(goal: number, square: number): number {
+    return this.table[goal * this.size + square];
+  }
+}
+
+/**
+ * `pull` (default): pushes from every square onto each target (crates pulled back from it).
+ * `push`: pulls from every square back onto each target, i.e. pushes from the target out to
+ * the square; the reverse search uses these to bring crates back to their starting squares.
+ */
+export function pushDistances(
+  width: number,
+  inside: Uint8Array,
+  goalSquares: readonly number[],
+  mode: 'pull' | 'push' = 'pull',
+): PushDistances {
+  const size = inside.length;
+  const steps = stepOffsets(width);
+  const table = new Uint16Array(goalSquares.length * size).fill(UNREACHABLE);
+  const queue = new Int32Array(size);
+  goalSquares.forEach((goal, index) => {
+    const base = index * size;
+    table[base + goal] = 0;
+    queue[0] = goal;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const square = queue[head++];
+      const next = table[base + square] + 1;
+      for (let d = 0; d < 4; d++) {
+        const to = square + steps[d];
+        const worker = mode === 'pull' ? to + steps[d] : square - steps[d];
+        if (worker < 0 || worker >= size || inside[to] === 0 || inside[worker] === 0) continue;
+        if (table[base + to] !== UNREACHABLE) continue;
+        table[base + to] = next;
+        queue[tail++] = to;
+      }
+    }
+  });
+  return new PushDistances(table, size, goalSquares);
+}

@@ -1,0 +1,121 @@
+/**
+ * Runs several push searches on one core by turns, a slice of expansions each, and stops at
+ * the first answer. The rule: every search gets an equal share of the time. Turns follow the
+ * clock, not expansions: the search that has had the least time goes next, so a search with
+ * dearer expansions (box moves, feature cells) still gets its share.
+ *
+ * ```ts
+ * const result = runPortfolio([forward, reverse], onProgress);
+ * result.outcome; // 'found' as soon as either finds a solution
+ * ```
+ *
+ * A complete search that proves there is no solution settles the level for all, and so does
+ * a time limit, an abort or a stop flag: every search checks those by its `SearchRun`, about
+ * once a millisecond of its own work. One that spends the memory budget, or runs out of
+ * states while pruning moves a solution may need (goal macros), drops out while the others go
+ * on; when none is left the answer is `memoryLimit`. `onProgress` hears the combined figures
+ * every 200 ms and once at the end.
+ */
+import type { PushSearchResult } from './search-settings.js';
+import type { SokobanSolveStats } from '../types.js';
+
+/** What the portfolio needs of a search (PushSearch and PullSearch). */
+export interface TurnSearch {
+  /** False when the search prunes moves a solution may need: its `exhausted` proves nothing. */
+  readonly complete: boolean;
+  /** A result when the start alone settles it. */
+  start(): PushSearchResult | undefined;
+  /** Up to `budget` expansions; a result when the search ended. */
+  step(budget: number): PushSearchResult | undefined;
+  stats(): SokobanSolveStats;
+}
+
+const SLICE = 512;
+const PROGRESS_EVERY_MS = 200;
+
+export function runPortfolio(
+  searches: readonly TurnSearch[],
+  onProgress?: (stats: SokobanSolveStats) => void,
+): PushSearchResult {
+  const result = runByTurns(searches, onProgress);
+  onProgress?.(result.stats);
+  return result;
+}
+
+function runByTurns(
+  searches: readonly TurnSearch[],
+  onProgress?: (stats: SokobanSolveStats) => void,
+): PushSearchResult {
+  const running: TurnSearch[] = [];
+  for (const search of searches) {
+    const result = search.start();
+    if (result === undefined) running.push(search);
+    else if (settlesAll(result, search)) return withStats(result, searches, search);
+  }
+  const spent = running.map(() => 0);
+  let nextProgress = performance.now() + PROGRESS_EVERY_MS;
+  while (running.length > 0) {
+    let turn = 0;
+    for (let i = 1; i < running.length; i++) if (spent[i] < spent[turn]) turn = i;
+    const began = performance.now();
+    const result = running[turn].step(SLICE);
+    spent[turn] += performance.now() - began;
+    if (result !== undefined) {
+      if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
+      running.splice(turn, 1);
+      spent.splice(turn, 1);
+    }
+    if (onProgress && performance.now() >= nextProgress) {
+      nextProgress = performance.now() + PROGRESS_EVERY_MS;
+      onProgress(combinedStats(searches));
+    }
+  }
+  // Every search dropped out without a proof: the level stays open, as when memory is spent.
+  return withStats({ outcome: 'memoryLimit', stats: combinedStats(searches) }, searches);
+}
+
+/**
+ * Whether a search's end is the level's: found, exhausted as a proof, or a time limit, abort
+ * or stop flag (the same for every search). Not so a full store: the others may still find
+ * the solution in the room they hold; nor running dry while pruning.
+ */
+export function settlesAll(result: PushSearchResult, search: TurnSearch): boolean {
+  if (result.outcome === 'memoryLimit') return false;
+  return result.outcome !== 'exhausted' || search.complete;
+}
+
+function withStats(
+  result: PushSearchResult,
+  searches: readonly TurnSearch[],
+  finisher?: TurnSearch,
+): PushSearchResult {
+  const stats = combinedStats(searches);
+  if (result.outcome !== 'found' || finisher === undefined) return { ...result, stats };
+  return { ...result, stats, foundBy: searches.indexOf(finisher) };
+}
+
+function combinedStats(searches: readonly TurnSearch[]): SokobanSolveStats {
+  return sumStats(searches.map((search) => search.stats()));
+}
+
+/**
+ * The figures of searches that ran side by side (by turns or on threads): counts added up,
+ * the elapsed time the longest one's.
+ */
+export function sumStats(all: readonly SokobanSolveStats[]): SokobanSolveStats {
+  const total: SokobanSolveStats = {
+    expanded: 0,
+    generated: 0,
+    maxFrontier: 0,
+    elapsedMs: 0,
+    states: 0,
+  };
+  for (const stats of all) {
+    total.expanded += stats.expanded;
+    total.generated += stats.generated;
+    total.maxFrontier += stats.maxFrontier;
+    total.states += stats.states;
+    total.elapsedMs = Math.max(total.elapsedMs, stats.elapsedMs);
+  }
+  return total;
+}

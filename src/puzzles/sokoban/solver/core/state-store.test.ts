@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { levelFromRows } from '../../rules/reference.test-support.js';
+import { insideSquares } from '../../rules/reachability.js';
+import { UNREACHABLE, pushDistances } from './distances.js';
+import { StateBudget, StateStore } from './state-store.js';
+
+describe('StateBudget', () => {
+  it('lets stores sharing it hold no more states than it allows, and use most of it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40_000 }),
+        fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 50_000 }),
+        (limit, turns) => {
+          const budget = new StateBudget(limit);
+          const stores = [0, 1, 2].map(() => new StateStore(1, 60_000, budget));
+          let stored = 0;
+          turns.forEach((which, i) => {
+            if (stores[which].add(Int32Array.of(i), 0, i, -1, -1, 0, 0) !== -1) stored++;
+          });
+          expect(stored).toBeLessThanOrEqual(limit);
+          // Slots go out as arrays grow (start 1,024, then half as much again): a store holds
+          // at least two thirds of what it took, so a spent budget is mostly used.
+          if (stored < turns.length) {
+            expect(stored).toBeGreaterThanOrEqual(((limit - 3 * 1024) * 2) / 3);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('gives a released store’s slots to the next store, and finds none of its states', () => {
+    const budget = new StateBudget(5_000);
+    const first = new StateStore(1, 60_000, budget);
+    let stored = 0;
+    while (first.add(Int32Array.of(stored), 0, stored, -1, -1, 0, 0) !== -1) stored++;
+    expect(stored).toBeGreaterThan(3_000);
+    first.release();
+    expect(first.find(0, Int32Array.of(0), 0)).toBe(-1);
+    const second = new StateStore(1, 60_000, budget);
+    let again = 0;
+    while (second.add(Int32Array.of(again), 0, again, -1, -1, 0, 0) !== -1) again++;
+    expect(again).toBe(stored);
+  });
+});
+
+describe('StateStore', () => {
+  it('finds every state again across growth and refuses states past its budget', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 400 })),
+          {
+            minLength: 1,
+            maxLength: 300,
+            selector: ([a, b]) => `${Math.min(a, b)},${Math.max(a, b)}`,
+          },
+        ),
+        fc.integer({ min: 1, max: 300 }),
+        (pairs, budget) => {
+          const store = new StateStore(2, 401, budget);
+          const crates = pairs.map(([a, b]) => Int32Array.of(Math.min(a, b), Math.max(a, b)));
+          // A deliberately poor hash so that probing and full comparison are exercised.
+          const hashOf = (c: Int32Array) => (c[0] * 7 + c[1]) & 31;
+          const ids = crates.map((c, i) => store.add(c, 5, hashOf(c), -1, -1, i, 0));
+          crates.forEach((c, i) => {
+            if (i < budget) {
+              expect(ids[i]).toBe(i);
+              expect(store.find(hashOf(c), c, 5)).toBe(i);
+              expect(store.find(hashOf(c), c, 6)).toBe(-1);
+            } else {
+              expect(ids[i]).toBe(-1);
+            }
+          });
+          expect(store.count).toBe(Math.min(budget, crates.length));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('pushDistances', () => {
+  // #######
+  // #@ $ .#
+  // #######
+  const level = levelFromRows(['#######', '#@ $ .#', '#######']);
+  const inside = insideSquares(level);
+
+  it('counts pushes onto a goal, pulling from it', () => {
+    const table = pushDistances(level.width, inside, [12]);
+    expect(table.distance(0, 10)).toBe(2);
+    expect(table.distance(0, 12)).toBe(0);
+    expect(table.distance(0, 8)).toBe(UNREACHABLE); // no room behind to push from
+  });
+
+  it('counts pushes out of a square in push mode (pulls back onto it)', () => {
+    const table = pushDistances(level.width, inside, [10], 'push');
+    expect(table.distance(0, 12)).toBe(2);
+    expect(table.distance(0, 9)).toBe(1);
+    expect(table.distance(0, 8)).toBe(2); // against the wall: fine as a destination
+  });
+});

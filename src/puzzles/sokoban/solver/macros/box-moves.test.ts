@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SokobanLevel } from '../../level.js';
+import { ReachScanner } from '../../rules/reachability.js';
+import { arbitraryLevel } from '../../rules/reference.test-support.js';
+import { analyseLevel, type LevelAnalysis } from '../core/analysis.js';
+import { BoxMoves } from './box-moves.js';
+
+/**
+ * Reference: a breadth-first search over (crate, worker) squares, walking free and pushing at
+ * a cost of one, the other crates still. Each (crate square, worker region) reached by at
+ * least one push, with the fewest pushes there.
+ */
+function referenceDestinations(
+  level: SokobanLevel,
+  analysis: LevelAnalysis,
+  crate: number,
+  pulls = false,
+) {
+  const { blocked, dead, steps, size } = analysis;
+  const others = new Uint8Array(size);
+  for (const square of level.crates) if (square !== crate) others[square] = 1;
+  const regionOf = (crateAt: number, worker: number) => {
+    const occupied = others.slice();
+    occupied[crateAt] = 1;
+    const reach = new ReachScanner(analysis.width, size / analysis.width, blocked);
+    reach.scan(occupied, worker);
+    return reach.minSquare;
+  };
+  const best = new Map<string, number>();
+  const start = `${crate},${regionOf(crate, level.worker)}`;
+  const seen = new Map<number, number>();
+  let layer: Array<[number, number]> = [[crate, level.worker]];
+  for (let pushes = 0; layer.length > 0; pushes++) {
+    const next: Array<[number, number]> = [];
+    // Everything the worker walks to costs no push: flood this layer first.
+    const queue = layer.filter(([c, w]) => !seen.has(c * size + w));
+    for (const [c, w] of queue) seen.set(c * size + w, pushes);
+    for (let i = 0; i < queue.length; i++) {
+      const [c, w] = queue[i];
+      const key = `${c},${regionOf(c, w)}`;
+      if (pushes > 0 && key !== start) {
+        if (!best.has(key)) best.set(key, pushes);
+      }
+      for (const step of steps) {
+        const to = w + step;
+        if (blocked[to] === 1 || others[to] === 1) continue;
+        if (to !== c) {
+          if (!seen.has(c * size + to)) {
+            seen.set(c * size + to, pushes);
+            queue.push([c, to]);
+          }
+          // A pull: the worker beside the crate steps away from it, the crate following.
+          if (pulls && w - step === c && dead[w] === 0) next.push([w, to]);
+        } else if (
+          !pulls &&
+          blocked[c + step] === 0 &&
+          others[c + step] === 0 &&
+          dead[c + step] === 0
+        ) {
+          next.push([c + step, c]);
+        }
+      }
+    }
+    layer = next;
+  }
+  return best;
+}
+
+/** The level's analysis, its crates marked in `occupied`, and the worker's reach among them. */
+function startBoard(level: SokobanLevel) {
+  const analysis = analyseLevel(level);
+  const occupied = new Uint8Array(analysis.size);
+  for (const square of level.crates) occupied[square] = 1;
+  const reach = new ReachScanner(analysis.width, level.height, analysis.blocked);
+  reach.scan(occupied, level.worker);
+  return { analysis, occupied, reach };
+}
+
+describe('BoxMoves', () => {
+  it('finds every square and worker region one crate reaches alone, by the fewest pushes', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const { analysis, occupied, reach } = startBoard(level);
+        const moves = new BoxMoves(analysis);
+        for (const crate of level.crates) {
+          if (
+            !reach.reached(crate - 1) &&
+            !reach.reached(crate + 1) &&
+            !reach.reached(crate - level.width) &&
+            !reach.reached(crate + level.width)
+          )
+            continue;
+          const count = moves.explore(occupied, crate, reach);
+          const found = new Map<string, number>();
+          for (let i = 0; i < count; i++) {
+            found.set(`${moves.square[i]},${moves.region[i]}`, moves.pushes[i]);
+            expect(moves.path(i)).toHaveLength(moves.pushes[i]);
+          }
+          expect(found).toEqual(referenceDestinations(level, analysis, crate));
+          expect([...occupied]).toEqual(
+            [...occupied].map((_, i) => (level.crates.includes(i) ? 1 : 0)),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('pulls: finds every square and worker region one crate reaches alone by pulls', () => {
+    fc.assert(
+      fc.property(arbitraryLevel(3), (level) => {
+        const { analysis, occupied, reach } = startBoard(level);
+        const moves = new BoxMoves(analysis, undefined, true);
+        for (const crate of level.crates) {
+          const count = moves.explore(occupied, crate, reach);
+          const found = new Map<string, number>();
+          for (let i = 0; i < count; i++) {
+            found.set(`${moves.square[i]},${moves.region[i]}`, moves.pushes[i]);
+            expect(moves.path(i)).toHaveLength(moves.pushes[i]);
+          }
+          expect(found).toEqual(referenceDestinations(level, analysis, crate, true));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

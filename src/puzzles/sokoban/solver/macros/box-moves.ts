@@ -1,0 +1,274 @@
+/**
+ * Box moves, the moves of FESS: one crate pushed any number of times while the others stand
+ * still, to every square (and worker region) it can reach that way. A search over box moves
+ * takes one step where a push search takes many, so a feature that a crate's journey improves
+ * is improved in one move, and the advisors can name it.
+ *
+ * ```ts
+ * const moves = new BoxMoves(analysis);
+ * reach.scan(occupied, worker); // the worker's region before the move
+ * const count = moves.explore(occupied, from, reach); // occupied[from] is 1
+ * moves.square[0]; moves.region[0]; moves.pushes[0]; // the first destination
+ * moves.path(0); // its pushes, first to last, as `from * 4 + direction`
+ * ```
+ *
+ * The exploration is a breadth-first search over (crate square, direction of the last push):
+ * it never pushes onto a dead square, and every destination is reached by the fewest pushes.
+ * With `tunnels`, a square the crate would be pushed on from (inside a tunnel) is passed
+ * through and is no destination.
+ *
+ * With `pulls`, the moves are pulls instead (the base search goes backwards): the worker stands
+ * on the side the crate moves to and steps back, so the square behind the worker must be free.
+ *
+ * The worker's region behind the crate is the costly part. Where the crate's free neighbours
+ * stay joined around it (most squares off corridors), standing there cuts nothing: the region
+ * is the crate square's component of the floor without the moving crate, less that square,
+ * and those components are flooded once each per exploration. Elsewhere a flood from the
+ * worker's side is made and kept for every side of the square it reaches.
+ */
+import { ReachScanner } from '../../rules/reachability.js';
+import { freeAround, mayDisconnect, ringOffsets } from '../../rules/ring.js';
+import type { LevelAnalysis } from '../core/analysis.js';
+import type { Tunnels } from './tunnels.js';
+
+export class BoxMoves {
+  /** The destinations of the last `explore`: crate square, worker region (smallest square). */
+  square: Int32Array;
+  region: Int32Array;
+  /** The pushes each destination takes. */
+  pushes: Int32Array;
+  private readonly node: Int32Array;
+  private readonly reach: ReachScanner;
+  /** Per (square * 4 + direction): the stamp of the exploration that reached it. */
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  private readonly queueSquare: Int32Array;
+  private readonly queueDirection: Int32Array;
+  private readonly queueParent: Int32Array;
+  private readonly queueDistance: Int32Array;
+  /** Regions already taken as destinations, up to four per square, for this exploration. */
+  private readonly regionsAt: Int32Array;
+  private readonly regionsStamp: Uint32Array;
+  private readonly regionsCount: Uint8Array;
+  /** Per square: the stamp of the exploration that labelled its component, and the label. */
+  private readonly componentStamp: Uint32Array;
+  private readonly componentOf: Int32Array;
+  /** Per component label: its smallest and second smallest squares. */
+  private readonly componentMin: Int32Array;
+  private readonly componentSecond: Int32Array;
+  private components = 0;
+  private readonly floodQueue: Int32Array;
+  /** Per (square * 4 + side): the stamp of the exploration that flooded from it. */
+  private readonly sideStamp: Uint32Array;
+  /** The flood's smallest square, and its sides of the square reached as bits. */
+  private readonly sideMin: Int32Array;
+  private readonly sideMask: Uint8Array;
+  private readonly ring: Int32Array;
+
+  constructor(
+    private readonly analysis: LevelAnalysis,
+    private readonly tunnels?: Tunnels,
+    /** Pulls instead of pushes: `path` then lists pulls, `from * 4 + direction` each. */
+    private readonly pulls = false,
+  ) {
+    const { width, size, blocked } = analysis;
+    this.reach = new ReachScanner(width, size / width, blocked);
+    this.seen = new Uint32Array(size * 4);
+    this.queueSquare = new Int32Array(size * 4);
+    this.queueDirection = new Int32Array(size * 4);
+    this.queueParent = new Int32Array(size * 4);
+    this.queueDistance = new Int32Array(size * 4);
+    this.square = new Int32Array(size * 4);
+    this.region = new Int32Array(size * 4);
+    this.pushes = new Int32Array(size * 4);
+    this.node = new Int32Array(size * 4);
+    this.regionsAt = new Int32Array(size * 4);
+    this.regionsStamp = new Uint32Array(size);
+    this.regionsCount = new Uint8Array(size);
+    this.componentStamp = new Uint32Array(size);
+    this.componentOf = new Int32Array(size);
+    this.componentMin = new Int32Array(size);
+    this.componentSecond = new Int32Array(size);
+    this.floodQueue = new Int32Array(size);
+    this.sideStamp = new Uint32Array(size * 4);
+    this.sideMin = new Int32Array(size * 4);
+    this.sideMask = new Uint8Array(size * 4);
+    this.ring = ringOffsets(width);
+  }
+
+  /**
+   * Every destination of the crate on `from` (marked in `occupied`, which is left as it was
+   * found), the worker starting in the region `start` last scanned; returns their number. The
+   * crate may end on `from` again with the worker in another region.
+   */
+  explore(occupied: Uint8Array, from: number, start: ReachScanner): number {
+    const { steps, blocked, dead } = this.analysis;
+    const { seen, queueSquare, queueDirection, queueParent, queueDistance } = this;
+    const stamp = ++this.stamp;
+    let tail = 0;
+    let count = 0;
+    occupied[from] = 0;
+    // Back where it started with the worker where it started is no move at all.
+    this.isNewDestination(from, start.minSquare, stamp);
+    const enqueue = (square: number, direction: number, parent: number, distance: number) => {
+      const key = square * 4 + direction;
+      if (seen[key] === stamp) return;
+      seen[key] = stamp;
+      queueSquare[tail] = square;
+      queueDirection[tail] = direction;
+      queueParent[tail] = parent;
+      queueDistance[tail] = distance;
+      tail++;
+    };
+    const pulls = this.pulls;
+    for (let d = 0; d < 4; d++) {
+      const to = from + steps[d];
+      if (blocked[to] === 1 || occupied[to] === 1 || dead[to] === 1) continue;
+      if (
+        pulls ? this.canPull(occupied, to, d) && start.reached(to) : start.reached(from - steps[d])
+      ) {
+        enqueue(to, d, -1, 1);
+      }
+    }
+    this.components = 0;
+    for (let head = 0; head < tail; head++) {
+      const crate = queueSquare[head];
+      // After a push the worker stands behind the crate; after a pull, ahead of it.
+      const side = pulls ? queueDirection[head] : queueDirection[head] ^ 2;
+      const regionMin = this.regionBehind(occupied, crate, side, stamp);
+      // Bit d: the worker can walk to the crate's side in direction d (and push it the other way).
+      const sides = this.sideMask[crate * 4 + side];
+      occupied[crate] = 1;
+      const passedThrough =
+        this.tunnels !== undefined &&
+        this.tunnels.pushedOn(crate, queueDirection[head], occupied) !== crate;
+      occupied[crate] = 0;
+      if (!passedThrough && this.isNewDestination(crate, regionMin, stamp)) {
+        this.square[count] = crate;
+        this.region[count] = regionMin;
+        this.pushes[count] = queueDistance[head];
+        this.node[count] = head;
+        count++;
+      }
+      for (let d = 0; d < 4; d++) {
+        const to = crate + steps[d];
+        if (blocked[to] === 1 || occupied[to] === 1 || dead[to] === 1) continue;
+        const standing = pulls
+          ? (sides >> d) & 1 && this.canPull(occupied, to, d)
+          : (sides >> (d ^ 2)) & 1;
+        if (standing) enqueue(to, d, head, queueDistance[head] + 1);
+      }
+    }
+    occupied[from] = 1;
+    return count;
+  }
+
+  /** Whether the worker on `to` can step back from it in direction `d` (a pull onto `to`). */
+  private canPull(occupied: Uint8Array, to: number, d: number): boolean {
+    const back = to + this.analysis.steps[d];
+    return this.analysis.blocked[back] === 0 && occupied[back] === 0;
+  }
+
+  /**
+   * The smallest square of the worker's region with the moving crate on `crate` and the worker
+   * on its side `side` (a direction from the crate); `sideMask[crate * 4 + side]` then holds the
+   * crate's sides in that region. `occupied` shows the other crates only.
+   */
+  private regionBehind(occupied: Uint8Array, crate: number, side: number, stamp: number): number {
+    const key = crate * 4 + side;
+    if (this.sideStamp[key] === stamp) return this.sideMin[key];
+    const { steps, blocked, width, size } = this.analysis;
+    const x = crate % width;
+    const inside = crate >= width && crate < size - width && x !== 0 && x !== width - 1;
+    if (inside && !mayDisconnect(freeAround(crate, this.ring, blocked, occupied))) {
+      // Nothing is cut: every free side lies in the crate square's component.
+      if (this.componentStamp[crate] !== stamp) this.labelComponent(occupied, crate, stamp);
+      const label = this.componentOf[crate];
+      const min = this.componentMin[label];
+      const regionMin = min === crate ? this.componentSecond[label] : min;
+      let mask = 0;
+      for (let d = 0; d < 4; d++) {
+        const next = crate + steps[d];
+        if (blocked[next] === 0 && occupied[next] === 0) mask |= 1 << d;
+      }
+      for (let d = 0; d < 4; d++) {
+        if ((mask >> d) & 1) this.remember(crate * 4 + d, regionMin, mask, stamp);
+      }
+      return regionMin;
+    }
+    const reach = this.reach;
+    occupied[crate] = 1;
+    reach.scan(occupied, crate + steps[side]);
+    occupied[crate] = 0;
+    let mask = 0;
+    for (let d = 0; d < 4; d++) if (reach.reached(crate + steps[d])) mask |= 1 << d;
+    for (let d = 0; d < 4; d++) {
+      if ((mask >> d) & 1) this.remember(crate * 4 + d, reach.minSquare, mask, stamp);
+    }
+    return reach.minSquare;
+  }
+
+  private remember(key: number, regionMin: number, mask: number, stamp: number): void {
+    this.sideStamp[key] = stamp;
+    this.sideMin[key] = regionMin;
+    this.sideMask[key] = mask;
+  }
+
+  /** Floods the component of `start` on the floor `occupied` leaves free and labels it. */
+  private labelComponent(occupied: Uint8Array, start: number, stamp: number): void {
+    const { componentStamp, componentOf, floodQueue: queue } = this;
+    const { steps, blocked, width, size } = this.analysis;
+    const label = this.components++;
+    componentStamp[start] = stamp;
+    componentOf[start] = label;
+    queue[0] = start;
+    let min = size;
+    let second = size;
+    for (let head = 0, tail = 1; head < tail; head++) {
+      const square = queue[head];
+      if (square < min) {
+        second = min;
+        min = square;
+      } else if (square < second) second = square;
+      const x = square % width;
+      for (let d = 0; d < 4; d++) {
+        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
+        const next = square + steps[d];
+        if (next < 0 || next >= size) continue;
+        if (componentStamp[next] === stamp || blocked[next] === 1 || occupied[next] === 1) continue;
+        componentStamp[next] = stamp;
+        componentOf[next] = label;
+        queue[tail++] = next;
+      }
+    }
+    this.componentMin[label] = min;
+    this.componentSecond[label] = second;
+  }
+
+  /**
+   * The pushes (or pulls) of destination `index` of the last exploration, first to last, as
+   * the crate's square before each and the direction it moves in.
+   */
+  path(index: number): number[] {
+    const { steps } = this.analysis;
+    const moves: number[] = [];
+    for (let at = this.node[index]; at !== -1; at = this.queueParent[at]) {
+      const direction = this.queueDirection[at];
+      moves.push((this.queueSquare[at] - steps[direction]) * 4 + direction);
+    }
+    return moves.reverse();
+  }
+
+  /** Whether (square, region) is not yet a destination of this exploration; records it. */
+  private isNewDestination(square: number, region: number, stamp: number): boolean {
+    if (this.regionsStamp[square] !== stamp) {
+      this.regionsStamp[square] = stamp;
+      this.regionsCount[square] = 0;
+    }
+    const count = this.regionsCount[square];
+    for (let i = 0; i < count; i++) if (this.regionsAt[square * 4 + i] === region) return false;
+    this.regionsAt[square * 4 + count] = region;
+    this.regionsCount[square] = count + 1;
+    return true;
+  }
+}

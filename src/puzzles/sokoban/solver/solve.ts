@@ -1,0 +1,239 @@
+/**
+ * `solveSokoban` and the plan of searches it runs, each a named preset (`fess`, `reverse`,
+ * `goal-rooms`, `base-plan`, `spread-pair`; `optimal-pushes` for `optimal: 'pushes'`). The
+ * searches are made here, share one memory budget and one deadline, meet each other's tables,
+ * and take turns on one core (`runPortfolio`); the solution is replayed before it is returned.
+ * See `index.ts` for what the solver does, and README.md in this folder for its parts.
+ */
+import { InputError } from '../../../errors.js';
+import type { SokobanLevel } from '../level.js';
+import { insideSquares } from '../rules/reachability.js';
+import { analyseLevel } from './core/analysis.js';
+import { keptSolutionBytes, keptSolutionSlots } from './core/assignment.js';
+import { runPortfolio, type TurnSearch } from './core/portfolio.js';
+import { PullSearch } from './searches/pull-search.js';
+import { PushSearch } from './searches/push-search.js';
+import type { SearchPreset, SearchWeights } from './core/search-settings.js';
+import { reorderPushes } from './output/reorder-pushes.js';
+import { checkSolution, pushesToLurd } from './output/solution.js';
+import { SpreadPair } from './searches/spread-pair.js';
+import { StateBudget, bytesPerState } from './core/state-store.js';
+import { describeSearch } from './core/trace.js';
+import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
+
+/** States store squares as 16-bit numbers. */
+const MAX_SQUARES = 0xffff;
+
+/** Memory the stored states may use by default. */
+export const DEFAULT_MEMORY_BYTES = 1024 * 1024 * 1024;
+
+export function solveSokoban(
+  level: SokobanLevel,
+  options: SokobanSolveOptions = {},
+): SokobanSolveResult {
+  return solveWithTuning(level, options);
+}
+
+/**
+ * FESS: box moves in feature cells, advised moves first, every other turn the best cell's,
+ * deadlocks learned where the search stalls, residual matching and corral zones tested on each
+ * position expanded.
+ */
+const FESS: SearchPreset = {
+  name: 'fess',
+  gWeight: 0,
+  hWeight: 1,
+  goalOnPop: false,
+  corralPruning: true,
+  featureSpace: true,
+  advisors: true,
+  boxMoves: true,
+  bestCellTurns: true,
+  learnDeadlocks: true,
+  residualMatching: true,
+  corralZones: true,
+  tunnelMacros: true,
+};
+
+/**
+ * The searches each mode runs, by turns on one core, an equal share of the time each: search
+ * directions, orders and prunings that fail in different ways, none of them weighted by
+ * evidence from particular levels.
+ */
+const PLANS: Record<'pushes' | 'any', SearchPreset[]> = {
+  pushes: [
+    { name: 'optimal-pushes', gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false },
+  ],
+  any: [
+    FESS,
+    // Backwards from the solved position, three orders taking turns over one store:
+    // near-greedy, greedy, and near-greedy within feature cells.
+    {
+      name: 'reverse',
+      gWeight: 1,
+      hWeight: 20,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      tunnelMacros: true,
+      moreOrders: [
+        { gWeight: 0, hWeight: 1 },
+        { gWeight: 1, hWeight: 20, featureSpace: true },
+      ],
+    },
+    // Forward with room macros, crates free to wait in a room's mouth, no corral pruning.
+    {
+      name: 'goal-rooms',
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      goalMacros: true,
+      parkInRooms: true,
+      featureSpace: true,
+      tunnelMacros: true,
+    },
+    // FESS with the base search's packing order, Festival's filing and all its advisors.
+    {
+      ...FESS,
+      name: 'base-plan',
+      basePlan: true,
+      pastCells: true,
+      hotspots: true,
+      explorer: true,
+      opener: true,
+    },
+    // Crates pulled apart from the solved position, then FESS towards the most open position.
+    {
+      name: 'spread-pair',
+      gWeight: 0,
+      hWeight: 1,
+      goalOnPop: false,
+      corralPruning: false,
+      reverse: true,
+      spread: true,
+      featureSpace: true,
+      bestCellTurns: true,
+      tunnelMacros: true,
+    },
+  ],
+};
+
+/**
+ * The forward half of a spread pair: FESS towards the spread search's position, ending by
+ * meeting a backward search. It learns no deadlocks: its goals are not the level's.
+ */
+export const SPREAD_FORWARD: SearchPreset = {
+  ...FESS,
+  name: 'spread-pair',
+  learnDeadlocks: false,
+  meetOnly: true,
+};
+
+/** The searches `solveSokoban` runs by turns for this `optimal` mode. */
+export function planFor(optimal: SokobanSolveOptions['optimal']): SearchPreset[] {
+  return PLANS[optimal === 'pushes' ? 'pushes' : 'any'];
+}
+
+/**
+ * The states `searches` searches may store in `memoryBytes` (default 1 GiB): the stored states
+ * and the assignment solutions kept for them come out of the same memory.
+ */
+export function defaultMaxStates(
+  level: SokobanLevel,
+  searches: number,
+  memoryBytes = DEFAULT_MEMORY_BYTES,
+): number {
+  const n = level.crates.length;
+  const stateBytes = bytesPerState(n) + 24;
+  const keptSolutions = keptSolutionSlots(Math.floor(memoryBytes / stateBytes), n, n);
+  const keptBytes = searches * keptSolutions * keptSolutionBytes(n, n);
+  return Math.max(1, Math.floor((memoryBytes - keptBytes) / stateBytes));
+}
+
+/**
+ * A plan for tuning runs: presets, or bare settings, which are named by their place in the
+ * plan (`search-0`, `search-1`, ...).
+ */
+export type TuningPlan = readonly (SearchWeights & { readonly name?: string })[];
+
+function namedPlan(plan: TuningPlan): SearchPreset[] {
+  return plan.map((weights, i) => ({ ...weights, name: weights.name ?? `search-${i}` }));
+}
+
+/** `solveSokoban` with other searches than the default plan: for tuning runs (bench/). */
+export function solveWithTuning(
+  level: SokobanLevel,
+  options: SokobanSolveOptions,
+  plan?: TuningPlan,
+): SokobanSolveResult {
+  const began = performance.now();
+  const optimal = options.optimal === 'pushes';
+  if (level.width * level.height > MAX_SQUARES) {
+    throw new InputError(
+      `the board has ${level.width * level.height} squares; the solver handles up to ${MAX_SQUARES}`,
+      { file: level.source?.file, line: level.source?.line },
+    );
+  }
+  const searches = plan ? namedPlan(plan) : planFor(options.optimal);
+  const maxStates = options.maxStates ?? defaultMaxStates(level, searches.length);
+  const n = level.crates.length;
+  const keptSolutions = keptSolutionSlots(maxStates, n, n);
+  // Crates the worker can never reach stay put: harmless on a goal, fatal off one.
+  const inside = insideSquares(level);
+  const stuck = level.crates.filter((crate) => inside[crate] === 0);
+  if (stuck.some((crate) => level.goals[crate] === 0)) {
+    const stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 };
+    return { outcome: 'exhausted', moves: 0, pushes: 0, optimal: false, stats };
+  }
+  const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
+  const analysis = analyseLevel(movable);
+  // One budget for all the searches: one that stores few states leaves room for the others.
+  const budget = new StateBudget(maxStates);
+  const { timeLimitMs, signal, stopFlag, tracer } = options;
+  const forward: PushSearch[] = [];
+  const backward: PullSearch[] = [];
+  // One deadline for all, counted from the call: each search's clock starts when it is made.
+  const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
+  const limits = { deadline, signal, stopFlag, tracer };
+  const portfolio = searches.map((weights): TurnSearch => {
+    const own = { ...limits, maxStates: budget, keptSolutions, search: weights.name };
+    if (weights.spread) {
+      return new SpreadPair(movable, analysis, weights, SPREAD_FORWARD, own, forward, backward);
+    }
+    if (weights.reverse) {
+      const pull = new PullSearch(movable, analysis, weights, own);
+      backward.push(pull);
+      return pull;
+    }
+    const push = new PushSearch(movable, analysis, weights, own);
+    forward.push(push);
+    return push;
+  });
+  // Deadlocks one forward search learns prune the others too.
+  const learned = forward.find((search) => search.learned !== undefined)?.learned;
+  for (const search of forward) search.learned ??= learned;
+  // Searches from both ends meet on a shared state: forward path + backward path.
+  if (!optimal) {
+    for (const search of forward) search.meet = backward;
+    for (const search of backward) search.meet = forward;
+  }
+  const result = runPortfolio(portfolio, options.onProgress);
+  if (result.outcome !== 'found' || result.pushes === undefined) {
+    return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
+  }
+  // Same pushes, fewer moves: the runs of pushes put in an order that saves walking.
+  const solution = pushesToLurd(level, reorderPushes(level, result.pushes));
+  const check = checkSolution(level, solution);
+  if (!check.ok) throw new Error(`solver bug: its solution fails the replay (${check.problem})`);
+  const winner = result.foundBy ?? 0;
+  return {
+    outcome: 'found',
+    solution,
+    moves: check.moves,
+    pushes: check.pushes,
+    optimal,
+    foundBy: { preset: searches[winner].name, description: describeSearch(searches[winner]) },
+    stats: result.stats,
+  };
+}
