@@ -27,8 +27,8 @@ describe('sokoban solve --trace', () => {
     const events = traceOf(file);
     expect(events[0]).toEqual({
       type: 'start',
-      algorithm: 'sokoban search 0: push search, priority g + h',
-      nodes: ['s0#0 crates 1,3 3,4 worker 1,1'],
+      algorithm: 'sokoban optimal-pushes: push search, priority g + h',
+      nodes: ['optimal-pushes#0 crates 1,3 3,4 worker 1,1'],
     });
     const label = /^s\d+#\d+ crates( \d+,\d+)+ worker \d+,\d+$/;
     for (const event of events) {

@@ -193,7 +193,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
     .option('--json', 'print the answer as JSON')
     .option(
       '--trace <file>',
-      'write every search event to FILE as JSON Lines (one level; nodes "s0#12 crates 3,2 4,5 worker 1,1")',
+      'write every search event to FILE as JSON Lines (one level; nodes "fess#12 crates 3,2 4,5 worker 1,1")',
     )
     .addHelpText(
       'after',

@@ -31,19 +31,19 @@ describe('Sokoban solver trace', () => {
     const { events } = traced('any');
     const names = events.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []));
     expect(names).toEqual([
-      'sokoban search 0: FESS: box moves within feature cells taken in turn, advised moves first',
-      'sokoban search 1: pull search from the solved position, 3 orders by turns over one store: g + 20h; h; g + 20h within feature cells taken in turn',
-      'sokoban search 2: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
-      'sokoban search 4: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
+      'sokoban fess: FESS: box moves within feature cells taken in turn, advised moves first',
+      'sokoban reverse: pull search from the solved position, 3 orders by turns over one store: g + 20h; h; g + 20h within feature cells taken in turn',
+      'sokoban goal-rooms: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
+      'sokoban spread-pair: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
     ]);
-    // Search 3 starts once its base search has cleared the board, on its own turns; here the
+    // base-plan starts once its base search has cleared the board, on its own turns; here the
     // others finish first, so it is traced alone.
     const alone: TraceEvent<SokobanTraceNode>[] = [];
     solveWithTuning(LEVEL, { tracer: (event) => alone.push(event) }, [
       planFor('any').find((weights) => weights.basePlan)!,
     ]);
     expect(alone.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []))).toEqual([
-      'sokoban search 0: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
+      'sokoban base-plan: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
     ]);
   });
 
