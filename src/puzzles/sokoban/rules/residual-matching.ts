@@ -18,6 +18,10 @@
  *
  * Which goals a crate reaches depends only on the frozen crates, so it is worked out once for
  * each set of them (the last `KEPT_BOARDS` sets are kept).
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import { NO_SIDE, labelCrateSides } from './crate-sides.js';
 import { FreezeChecker } from './freeze.js';

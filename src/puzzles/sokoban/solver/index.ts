@@ -30,6 +30,9 @@
  * answer carries the outcome (`timeLimit`, `memoryLimit` when the `maxStates` memory budget is
  * spent, `aborted` by the signal or the stop flag, `exhausted` when no solution exists) and
  * the statistics. Every solution is replayed by an independent checker before it is returned.
+ *
+ * The FESS searches follow the method of Festival, by Yaron Shoham (Shoham and Schaeffer, "The
+ * FESS Algorithm", IEEE CoG 2020); docs/sokoban-solver.md credits each part.
  */
 export type {
   SokobanSolveOptions,

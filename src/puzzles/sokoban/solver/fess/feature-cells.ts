@@ -15,6 +15,10 @@
  * open.push(id, priority, tie, key.cell(key.onMarks(crates), occupied));
  * open.pop(); // the best position of the next cell in turn
  * ```
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import { BinaryHeap } from '../../../../search/index.js';
 import { RegionCounter, UNKNOWN_REGIONS } from '../../rules/components.js';

@@ -13,6 +13,10 @@
  * from a lone crate on the second (one flood from the goals per square), so a position's
  * count is a lookup per pair of crates; a child's count is worked out from its parent's, one
  * lookup per crate.
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import type { LevelAnalysis } from '../core/analysis.js';
 

@@ -20,6 +20,10 @@
  * its state limit proves nothing. Learning may store as many states in all as the search that
  * learns has stored: a rule in states, not time, so the same level learns the same patterns
  * on every run.
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import { ReachScanner } from '../../rules/reachability.js';
 import type { LevelAnalysis } from '../core/analysis.js';

@@ -9,6 +9,10 @@
  * opener.aimAt(occupied); // the position being expanded
  * opener.distance(from); opener.distance(to); // -1 when no goal is left
  * ```
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import type { LevelAnalysis } from '../core/analysis.js';
 import type { PackingOrder } from './packing-plan.js';

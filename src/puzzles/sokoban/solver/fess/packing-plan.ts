@@ -28,6 +28,10 @@
  * it must leave before the layer being filled is full, or it is lost. While a layer is being
  * filled, the zone is the one its filling leaves, or, when that leaves none new, the next
  * layer's that does, so that crates are moved out of the way in good time.
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import { NO_SIDE, labelCrateSides } from '../../rules/crate-sides.js';
 import { ReachScanner } from '../../rules/reachability.js';

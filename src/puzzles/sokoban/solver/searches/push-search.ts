@@ -17,6 +17,10 @@
  * const result = search.start() ?? search.step(Infinity)!;
  * result.pushes; // [{ from, direction }, ...] when found
  * ```
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import type { SokobanLevel } from '../../level.js';
 import { CorralFinder } from '../../rules/corral.js';

@@ -17,6 +17,10 @@
  * searches join the shared `forward` and `backward` lists while they run, so the other
  * searches meet them too. The imagined level hashes as the real one: `analyseLevel` draws a
  * board's keys from its size alone.
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import type { SokobanLevel } from '../../level.js';
 import { analyseLevel, type LevelAnalysis } from '../core/analysis.js';

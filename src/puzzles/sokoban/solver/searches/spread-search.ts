@@ -19,6 +19,10 @@
  *
  * It is a pull search all the same: it stops with a solution when it reaches the start or
  * meets a forward search, and its states are there for forward searches to meet.
+ *
+ * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
+ * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
+ * own (method notes and credits in docs/sokoban-solver.md).
  */
 import type { SokobanLevel } from '../../level.js';
 import type { LevelAnalysis } from '../core/analysis.js';
