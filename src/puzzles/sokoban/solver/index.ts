@@ -53,3 +53,10 @@ export {
 export { checkSolution, lurdToPushes, pushesToLurd } from './output/solution.js';
 export { reorderPushes, shortenSolution } from './output/reorder-pushes.js';
 export { solveSokobanOnThreads, type ThreadedSolveOptions } from './threads.js';
+export {
+  optimizeSolution,
+  type OptimizeOptions,
+  type OptimizeProgress,
+  type OptimizeResult,
+} from './optimize/optimize.js';
+export { OPTIMIZE_METRICS, type OptimizeMetric } from './optimize/metric.js';

@@ -11,11 +11,13 @@ import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './core/analysis.js';
 import { keptSolutionBytes, keptSolutionSlots } from './core/assignment.js';
 import { runPortfolio, type TurnSearch } from './core/portfolio.js';
+import { ExpansionBudget } from './core/expansion-budget.js';
 import { PullSearch } from './searches/pull-search.js';
 import { PushSearch } from './searches/push-search.js';
 import type { SearchPreset, SearchWeights } from './core/search-settings.js';
 import { reorderPushes } from './output/reorder-pushes.js';
 import { checkSolution, pushesToLurd } from './output/solution.js';
+import { MoveSearch } from './optimize/move-search.js';
 import { SpreadPair } from './searches/spread-pair.js';
 import { StateBudget, bytesPerState } from './core/state-store.js';
 import { describeSearch } from './core/trace.js';
@@ -31,7 +33,40 @@ export function solveSokoban(
   level: SokobanLevel,
   options: SokobanSolveOptions = {},
 ): SokobanSolveResult {
+  if (options.optimal === 'moves') return solveFewestMoves(level, options);
   return solveWithTuning(level, options);
+}
+
+/** `optimal: 'moves'`: the exact search of the optimizer over the whole level. */
+function solveFewestMoves(level: SokobanLevel, options: SokobanSolveOptions): SokobanSolveResult {
+  const { timeLimitMs, signal, stopFlag, onProgress } = options;
+  const search = new MoveSearch(level, {
+    metric: 'moves',
+    timeLimitMs,
+    signal,
+    stopFlag,
+    onProgress,
+    maxStates: options.maxStates,
+  });
+  const result = search.run();
+  if (result.outcome !== 'found' || result.pushes === undefined) {
+    return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
+  }
+  const solution = pushesToLurd(level, result.pushes);
+  const check = checkSolution(level, solution);
+  if (!check.ok) throw new Error(`solver bug: its solution fails the replay (${check.problem})`);
+  return {
+    outcome: 'found',
+    solution,
+    moves: check.moves,
+    pushes: check.pushes,
+    optimal: true,
+    foundBy: {
+      preset: 'optimal-moves',
+      description: 'A* over positions with the worker’s square: fewest moves, then pushes',
+    },
+    stats: result.stats,
+  };
 }
 
 /**
@@ -218,7 +253,11 @@ export function solveWithTuning(
     for (const search of forward) search.meet = backward;
     for (const search of backward) search.meet = forward;
   }
-  const result = runPortfolio(portfolio, options.onProgress);
+  // One budget of expansions for all the searches, as there is one of states.
+  const expansions =
+    options.maxExpanded === undefined ? undefined : new ExpansionBudget(options.maxExpanded);
+  const turns = expansions ? portfolio.map((search) => expansions.wrap(search)) : portfolio;
+  const result = runPortfolio(turns, options.onProgress);
   if (result.outcome !== 'found' || result.pushes === undefined) {
     return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
   }

@@ -12,6 +12,11 @@
  *
  * Forward and reverse searches meet only within a thread, where they share tables. With one
  * thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban` itself.
+ *
+ * Threads start only for a level that needs them: the level is first searched on the calling
+ * thread for `firstTurnMs` (250 ms by default), exactly as with one thread, and most levels
+ * fall within that turn, where starting threads would cost more than the whole search. Only
+ * then is the level searched afresh on the threads, for the rest of its time and expansions.
  */
 import type { SokobanLevel } from '../level.js';
 import { defaultMaxStates, planFor, solveSokoban } from './solve.js';
@@ -23,7 +28,23 @@ import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from 
 export interface ThreadedSolveOptions extends SokobanSolveOptions {
   /** Worker threads for the searches (default 1). */
   threads?: number;
+  /**
+   * Milliseconds of search on the calling thread, as with one thread, before the worker
+   * threads start (default `FIRST_TURN_MS`); 0 starts them at once.
+   */
+  firstTurnMs?: number;
 }
+
+export interface ThreadedSolveResult extends SokobanSolveResult {
+  /** Threads that searched the level: 1 when it was settled in the first turn. */
+  threads?: number;
+}
+
+/**
+ * The first turn's length: enough for most levels of the bundled collections, short beside
+ * the time limits a level that needs threads is given.
+ */
+export const FIRST_TURN_MS = 250;
 
 /** How often the caller's stop flag is looked at while the threads run. */
 const STOP_POLL_MS = 10;
@@ -31,12 +52,19 @@ const STOP_POLL_MS = 10;
 export async function solveSokobanOnThreads(
   level: SokobanLevel,
   options: ThreadedSolveOptions = {},
-): Promise<SokobanSolveResult> {
+): Promise<ThreadedSolveResult> {
+  // The fewest moves come from one exact search: there is nothing to share out.
+  if (options.optimal === 'moves') return solveSokoban(level, options);
   const plan = planFor(options.optimal);
   const threads = Math.min(options.threads ?? 1, plan.length);
   const workerThreads = threads > 1 && options.tracer === undefined ? await loadWorkers() : null;
-  if (workerThreads === null) return solveSokoban(level, options);
+  if (workerThreads === null) return { ...solveSokoban(level, options), threads: 1 };
   const began = performance.timeOrigin + performance.now();
+  const first = firstTurn(level, options);
+  if (first.settled) return { ...first.result, threads: 1 };
+  const before = first.result?.stats ?? sumStats([]);
+  const maxExpanded =
+    options.maxExpanded === undefined ? undefined : options.maxExpanded - before.expanded;
   const shares = Array.from({ length: threads }, (_, t) =>
     plan.filter((_, i) => i % threads === t),
   );
@@ -57,6 +85,7 @@ export async function solveSokobanOnThreads(
           options: {
             optimal: options.optimal,
             maxStates: threadMaxStates(level, share, threads, options.maxStates),
+            maxExpanded: maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads),
           },
           plan: share,
           deadlineEpochMs:
@@ -65,7 +94,7 @@ export async function solveSokobanOnThreads(
         },
         (stats) => {
           progress[t] = stats;
-          options.onProgress?.(sumStats(progress));
+          options.onProgress?.(oneAfterOther(before, sumStats(progress)));
         },
       ).then(
         (result) => {
@@ -80,13 +109,35 @@ export async function solveSokobanOnThreads(
       ),
     );
     const results = await Promise.all(answers);
-    const result = settle(results);
+    const settled = settle(results);
+    const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
     return result;
   } finally {
     clearInterval(poll);
     options.signal?.removeEventListener('abort', raise);
   }
+}
+
+/**
+ * The level searched on this thread for the first turn: `settled` when that is its answer (a
+ * solution, a proof, or a limit of the caller's), not when the turn's own time ran out.
+ */
+function firstTurn(
+  level: SokobanLevel,
+  options: ThreadedSolveOptions,
+): { settled: true; result: SokobanSolveResult } | { settled: false; result?: SokobanSolveResult } {
+  const turnMs = options.firstTurnMs ?? FIRST_TURN_MS;
+  if (turnMs <= 0) return { settled: false };
+  const levelMs = options.timeLimitMs ?? Infinity;
+  const result = solveSokoban(level, { ...options, timeLimitMs: Math.min(turnMs, levelMs) });
+  const turnOver = result.outcome === 'timeLimit' && turnMs < levelMs;
+  return turnOver ? { settled: false, result } : { settled: true, result };
+}
+
+/** The figures of a search run after another one: counts added, times too. */
+function oneAfterOther(first: SokobanSolveStats, then: SokobanSolveStats): SokobanSolveStats {
+  return { ...sumStats([first, then]), elapsedMs: first.elapsedMs + then.elapsedMs };
 }
 
 /**
@@ -118,7 +169,7 @@ function runThread(
   workers: WorkerModule,
   task: ThreadTask,
   onProgress: (stats: SokobanSolveStats) => void,
-): Promise<SokobanSolveResult> {
+): Promise<ThreadedSolveResult> {
   // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS. (Loaded
   // by tsx inside another worker, this module's URL carries a query after the .ts.)
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');

@@ -7,14 +7,19 @@ import type { Outcome, RunLimits, SearchStats, Tracer } from '../../../search/in
 
 /**
  * The kit's limits (`RunLimits`) hold for the whole solve: every search of the portfolio
- * checks them by the kit's rule, about once a millisecond of its own work.
+ * checks them by the kit's rule, about once a millisecond of its own work. `maxExpanded` is
+ * one budget for all the searches together (outcome `maxExpanded`), exact on one thread.
  */
 export interface SokobanSolveOptions extends Pick<
   RunLimits,
-  'timeLimitMs' | 'signal' | 'stopFlag'
+  'timeLimitMs' | 'maxExpanded' | 'signal' | 'stopFlag'
 > {
-  /** `'pushes'`: A*, proves the fewest pushes. `'any'` (default): the strong best-first search. */
-  optimal?: 'pushes' | 'any';
+  /**
+   * `'pushes'`: A*, proves the fewest pushes. `'moves'`: A* over positions with the worker's
+   * square, proves the fewest moves (then pushes); for small levels. `'any'` (default): the
+   * strong best-first searches.
+   */
+  optimal?: 'pushes' | 'moves' | 'any';
   /**
    * Most push states to store, all searches together (the memory budget; outcome
    * `memoryLimit`); by default the stored states take about 1 GiB on each thread.
@@ -57,7 +62,7 @@ export interface SokobanSolveResult {
   solution?: string;
   moves: number;
   pushes: number;
-  /** True when the push count is proven minimal (`optimal: 'pushes'` and found). */
+  /** True when proven minimal: the pushes with `optimal: 'pushes'`, the moves with `'moves'`. */
   optimal: boolean;
   /**
    * When found: the preset of the search that finished it and that search in words, e.g.
