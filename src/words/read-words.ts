@@ -10,7 +10,8 @@
  * readWords('Cold\ncord\n\n# comment\ncard\nwarm\ndon\'t\ncold\n');
  * // ['cold', 'cord', 'card', 'warm']
  * readWords('a\nab\nabc\n', { length: 2 }); // ['ab']
- * readWordList('tea\nt-bone\nten\n').skipped; // { count: 1, first: { line: 2, text: 't-bone' } }
+ * readWordList('tea\nt-bone\nten\n').skipped;
+ * // { count: 1, first: { line: 2, text: 't-bone' }, lines: [{ line: 2, text: 't-bone' }] }
  * ```
  */
 import { clipInput, InputError, quoteInput } from '../errors.js';
@@ -31,7 +32,12 @@ export interface SkippedLines {
   count: number;
   /** The first one: its 1-based line and its text (trimmed, cut to about 60 characters). */
   first?: { line: number; text: string };
+  /** The first few of them (up to `SKIPPED_LINES_KEPT`), so that a page can list them. */
+  lines?: { line: number; text: string }[];
 }
+
+/** How many skipped lines `readWordList` keeps in `skipped.lines`. */
+export const SKIPPED_LINES_KEPT = 20;
 
 export interface WordList {
   words: string[];
@@ -77,7 +83,11 @@ export function readWordList(input: string, options: ReadWordsOptions = {}): Wor
     }
     if (!letters) {
       // Counted whatever its length: whether a line is a word must not depend on the filter.
-      if (skipped.count++ === 0) skipped.first = { line, text: clipInput(text.slice(from, to)) };
+      if (skipped.count++ < SKIPPED_LINES_KEPT) {
+        const kept = { line, text: clipInput(text.slice(from, to)) };
+        skipped.first ??= kept;
+        (skipped.lines ??= []).push(kept);
+      }
       continue;
     }
     if (to - from < min || to - from > max) continue;

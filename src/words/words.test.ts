@@ -27,7 +27,15 @@ describe('readWords', () => {
     const text = "# header\ntea\n\ndon't\nten\nnaïve\nice cream\n";
     const list = readWordList(text, { length: 3 });
     expect(list.words).toEqual(['tea', 'ten']);
-    expect(list.skipped).toEqual({ count: 3, first: { line: 4, text: "don't" } });
+    expect(list.skipped).toEqual({
+      count: 3,
+      first: { line: 4, text: "don't" },
+      lines: [
+        { line: 4, text: "don't" },
+        { line: 6, text: 'naïve' },
+        { line: 7, text: 'ice cream' },
+      ],
+    });
     expect(describeSkipped(list.skipped, 'w.txt')).toBe(
       `w.txt: skipped 3 lines that are not words of letters a-z, first line 4: "don't"`,
     );
@@ -35,6 +43,14 @@ describe('readWords', () => {
       'skipped 1 line that is not a word of letters a-z, first line 2: "3d"',
     );
     expect(describeSkipped(readWordList('tea\n').skipped)).toBeUndefined();
+  });
+
+  it('keeps the first 20 skipped lines, for a page to list them', () => {
+    const text = Array.from({ length: 30 }, (_, i) => `w${i}`).join('\n');
+    const { skipped } = readWordList(`tea\n${text}\n`);
+    expect(skipped.count).toBe(30);
+    expect(skipped.lines).toHaveLength(20);
+    expect(skipped.lines![19]).toEqual({ line: 21, text: 'w19' });
   });
 
   it('cuts a huge skipped line to about 60 characters in the warning and the error', () => {

@@ -48,6 +48,8 @@ export class GridView {
   onPointerPaint: ((square: number, event: PointerEvent) => void) | undefined;
   private readonly states: string[];
   private readonly baseClass: string[];
+  /** Each square's accessible name without what it holds ("row 2, column 3"). */
+  private readonly names: string[] = [];
   private readonly svg: SVGSVGElement;
   private readonly board: HTMLElement;
 
@@ -69,11 +71,12 @@ export class GridView {
         this.baseClass[square] =
           `cell ${options.checkered ? (dark ? 'dark' : 'light') : ''} ${own}`.trim();
         const name = options.name?.(square) ?? `${x},${y}`;
+        this.names[square] = options.label?.(square) ?? name;
         const cell = h('button', {
           type: 'button',
           tabindex: '-1',
           class: this.baseClass[square],
-          'aria-label': options.label?.(square) ?? name,
+          'aria-label': this.names[square],
           dataset: { square: String(square), name },
         });
         this.cells[square] = cell;
@@ -195,6 +198,16 @@ export class GridView {
   setLabel(square: number, text: string): void {
     const cell = this.cells[square];
     if (cell.textContent !== text) cell.textContent = text;
+  }
+
+  /**
+   * Says what a square holds to a screen reader ("row 2, column 3: crate on a goal"): the
+   * position alone tells a listener nothing of the board. '' names the position only.
+   */
+  describe(square: number, holds: string): void {
+    const label = holds ? `${this.names[square]}: ${holds}` : this.names[square];
+    const cell = this.cells[square];
+    if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
   }
 
   clearLabels(): void {

@@ -12,7 +12,7 @@ import {
   WordLadderGraph,
 } from '../../../src/puzzles/wordladder/index.js';
 import { bfs, bidirectionalBfs, dfs } from '../../../src/search/index.js';
-import { readWords } from '../../../src/words/read-words.js';
+import { readWordList, type SkippedLines } from '../../../src/words/read-words.js';
 import { field, formatCount, formatMs, h } from '../dom.js';
 import { workspace } from '../ui/layout.js';
 import { ModeSwitch } from '../ui/mode-switch.js';
@@ -48,7 +48,7 @@ const ladderSpec: WatchSpec<LadderQuery> = {
   label: ({ graph }, id) => graph.word(id),
   startLabel: '',
   goalLabel: '',
-  unit: 'steps',
+  unit: 'step',
   fileName: 'ladder',
 };
 
@@ -92,6 +92,8 @@ function mount(panel: HTMLElement, context: TabContext) {
     { name: 'word-list', rows: 5, spellcheck: false, hidden: true, placeholder: 'one word a line' },
     'cold\ncord\ncard\nward\nwarm\nworm\nword\nwore\ncore',
   );
+  // Lines of your list that are not words are left out, and said so: never a silent gap.
+  const dropped = h('p', { class: 'note dropped', 'data-role': 'dropped-words', hidden: true });
   const fromInput = h('input', {
     name: 'from',
     value: 'tears',
@@ -134,6 +136,7 @@ function mount(panel: HTMLElement, context: TabContext) {
         modes.element,
         field('Dictionary', dictionary),
         customList,
+        dropped,
         h('div', { class: 'field-row' }, field('From', fromInput), field('To', toInput)),
         h('label', { class: 'check' }, edits, ' Also add or remove a letter (doublets with edits)'),
         h(
@@ -206,6 +209,7 @@ function mount(panel: HTMLElement, context: TabContext) {
         error.error(errorText(caught));
       }
     }
+    checkCustomList();
     fromInput.value = params.get('from') ?? fromInput.value;
     toInput.value = params.get('to') ?? toInput.value;
     edits.checked = params.get('edits') === '1';
@@ -220,7 +224,9 @@ function mount(panel: HTMLElement, context: TabContext) {
     let words: string[];
     let key: string;
     if (id === 'custom') {
-      words = readWords(customList.value, { file: 'your list' });
+      const list = readWordList(customList.value, { file: 'your list' });
+      showDropped(list.skipped);
+      words = list.words;
       key = `custom:${withEdits}:${customList.value}`;
     } else {
       busy('Loading the word list…');
@@ -241,6 +247,26 @@ function mount(panel: HTMLElement, context: TabContext) {
       graphs.set(key, built);
     }
     return built;
+  }
+
+  /** Names the lines of your list that were left out, and why. */
+  function showDropped(skipped: SkippedLines | undefined): void {
+    const lines = skipped?.lines ?? [];
+    dropped.hidden = dictionary.value !== 'custom' || lines.length === 0;
+    if (dropped.hidden) return;
+    const more = skipped!.count - lines.length;
+    const named = lines.map(({ line, text }) => `“${text}” (line ${line})`).join(', ');
+    dropped.textContent = `Left out of your list: ${named}${more > 0 ? ` and ${formatCount(more)} more` : ''}. A word is letters a-z only: no digits, spaces or punctuation.`;
+  }
+
+  /** Checks your list as it is typed, so what is left out is said before a search. */
+  function checkCustomList(): void {
+    try {
+      showDropped(readWordList(customList.value).skipped);
+    } catch {
+      // A list with no words at all is reported by the search itself.
+      showDropped(undefined);
+    }
   }
 
   async function findLadder(): Promise<void> {
@@ -333,8 +359,10 @@ function mount(panel: HTMLElement, context: TabContext) {
     );
   }
 
+  customList.addEventListener('input', checkCustomList);
   dictionary.addEventListener('change', () => {
     customList.hidden = dictionary.value !== 'custom';
+    checkCustomList();
     if (dictionary.value === 'custom') {
       fromInput.value = 'cold';
       toInput.value = 'warm';

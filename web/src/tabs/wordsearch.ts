@@ -165,7 +165,12 @@ function mount(panel: HTMLElement, context: TabContext) {
       error.clear();
       save();
       if (resized || !view) {
-        view = new GridView({ width: next.width, height: next.height, className: 'letter-board' });
+        view = new GridView({
+          width: next.width,
+          height: next.height,
+          className: 'letter-board',
+          label: (cell) => `row ${next.board.y(cell) + 1}, column ${next.board.x(cell) + 1}`,
+        });
         view.onClick = (square) => {
           wordInput.value += tileText(grid!, square);
         };
@@ -173,7 +178,9 @@ function mount(panel: HTMLElement, context: TabContext) {
         boardCard.style.setProperty('--board-cols', String(next.width));
       }
       for (let cell = 0; cell < next.board.size; cell++) {
-        view.setLabel(cell, tileText(next, cell).replace(/^qu$/, 'Qu').toUpperCase());
+        const letters = tileText(next, cell).replace(/^qu$/, 'Qu').toUpperCase();
+        view.setLabel(cell, letters);
+        view.describe(cell, `${letters.length > 1 ? 'letters' : 'letter'} ${letters}`);
         view.setState(cell, '');
       }
       view.drawPath([]);

@@ -296,8 +296,9 @@ function mount(panel: HTMLElement, context: TabContext) {
       if (solvedSquares.has(square)) parts.push('placed');
       v.setState(square, parts.join(' '));
       v.setLabel(square, GLYPH[kind] ?? '');
-      v.cells[square].title =
-        `${PIECE_NAME[kind] ?? (kind === EMPTY ? 'empty' : (CLASS[kind] ?? ''))}${b.placeable[square] || kind !== EMPTY ? '' : ' (closed)'}`;
+      const what = `${PIECE_NAME[kind] ?? (kind === EMPTY ? 'empty' : (CLASS[kind] ?? ''))}${b.placeable[square] || kind !== EMPTY ? '' : ' (closed)'}`;
+      v.cells[square].title = what;
+      v.describe(square, kind === TARGET && lit.has(square) ? `${what}, lit` : what);
     }
     const segments: [number, number, number, number][] = [];
     for (const r of light.rays) {

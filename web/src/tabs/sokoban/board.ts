@@ -10,7 +10,7 @@
  * board.draw();
  * ```
  */
-import { renderState } from '../../../../src/puzzles/sokoban/index.js';
+import { renderState, squareName } from '../../../../src/puzzles/sokoban/index.js';
 // Not in the index: which floor lies inside the walls, to leave the outside undrawn.
 import { insideSquares } from '../../../../src/puzzles/sokoban/rules/reachability.js';
 import { h } from '../../dom.js';
@@ -27,6 +27,8 @@ const KEYS: Record<string, string> = {
   a: 'l',
   d: 'r',
 };
+
+export const MOVE_NAMES: Record<string, string> = { u: 'Up', l: 'Left', d: 'Down', r: 'Right' };
 
 export interface BoardMarks {
   /** Squares a crate can never leave to reach a goal, drawn faintly. */
@@ -58,11 +60,16 @@ export class SokobanBoard {
     });
     this.pad = h(
       'div',
-      { class: 'pad', 'aria-label': 'moves' },
+      { class: 'pad', role: 'group', 'aria-label': 'moves' },
       (['u', 'l', 'd', 'r'] as const).map((m) =>
         h(
           'button',
-          { type: 'button', 'data-move': m, 'aria-label': m, onclick: () => this.move(m) },
+          {
+            type: 'button',
+            'data-move': m,
+            'aria-label': MOVE_NAMES[m],
+            onclick: () => this.move(m),
+          },
           { u: '▲', l: '◀', d: '▼', r: '▶' }[m],
         ),
       ),
@@ -84,6 +91,10 @@ export class SokobanBoard {
       width: level.width,
       height: level.height,
       name: (square) => `${square % level.width},${Math.floor(square / level.width)}`,
+      // Rows and columns are numbered as hints and deadlock warnings name squares.
+      label: (square) => squareName(level, square),
+      rankLabel: (y) => String(y + 1),
+      fileLabel: (x) => String(x + 1),
       className: 'sokoban-board',
       keyboard: 'none',
     });
@@ -115,8 +126,27 @@ export class SokobanBoard {
       if (this.marks.hint?.to === square) parts.push('hint-to');
       if (square === position.worker) parts.push('worker');
       view.setState(square, parts.join(' '));
+      view.describe(square, describeSquare(parts));
     }
     this.card.dataset.solved = String(position.solved);
+    this.keepWorkerInView();
+  }
+
+  /** A board larger than its card pans: the worker stays in sight as it walks. */
+  private keepWorkerInView(): void {
+    const { position } = this.game;
+    const card = this.card;
+    const cell = position && this.view?.cells[position.worker];
+    if (!cell) return;
+    if (card.scrollWidth <= card.clientWidth && card.scrollHeight <= card.clientHeight) return;
+    const margin = 2 * cell.offsetWidth;
+    const inner = card.getBoundingClientRect();
+    const box = cell.getBoundingClientRect();
+    if (box.left < inner.left + margin) card.scrollLeft -= inner.left + margin - box.left;
+    else if (box.right > inner.right - margin) card.scrollLeft += box.right - inner.right + margin;
+    if (box.top < inner.top + margin) card.scrollTop -= inner.top + margin - box.top;
+    else if (box.bottom > inner.bottom - margin)
+      card.scrollTop += box.bottom - inner.bottom + margin;
   }
 
   private move(move: string): void {
@@ -151,4 +181,18 @@ export class SokobanBoard {
     if (Math.abs(dx) + Math.abs(dy) !== 1) return;
     this.move(dx === 1 ? 'r' : dx === -1 ? 'l' : dy === 1 ? 'd' : 'u');
   }
+}
+
+/** What a square holds, in words, from the classes it is drawn with. */
+export function describeSquare(parts: readonly string[]): string {
+  const has = (part: string) => parts.includes(part);
+  if (has('outside')) return 'outside the walls';
+  if (has('wall')) return 'wall';
+  const what = [has('worker') ? 'worker' : has('crate') ? 'crate' : has('goal') ? 'goal' : 'floor'];
+  if ((has('worker') || has('crate')) && has('goal')) what[0] += ' on a goal';
+  if (has('stuck')) what.push('deadlocked');
+  else if (has('dead') && !has('goal')) what.push('dead square');
+  if (has('hint-crate')) what.push('the hint pushes this crate');
+  if (has('hint-to')) what.push('the hint pushes a crate here');
+  return what.join(', ');
 }

@@ -17,7 +17,7 @@ import { StatusLine } from '../../ui/status-line.js';
 import { packText, unpackText } from '../../url-state.js';
 import { SokobanWatch } from '../../watch/sokoban-watch.js';
 import type { Tab, TabContext } from '../tab.js';
-import { SokobanBoard } from './board.js';
+import { MOVE_NAMES, SokobanBoard } from './board.js';
 import { DeadlockPanel } from './deadlock-panel.js';
 import { SokobanGame } from './game.js';
 import { LevelPicker } from './level-picker.js';
@@ -57,6 +57,13 @@ class SokobanTab {
     { class: 'solved', 'data-role': 'solved', hidden: true },
     'Solved!',
   );
+  /** Read out by screen readers after each move: what the board shows changed. */
+  private readonly announcer = h('p', {
+    class: 'visually-hidden',
+    'aria-live': 'polite',
+    'data-role': 'announce',
+  });
+  private announcedMoves = '';
   private readonly undoButton = h(
     'button',
     { type: 'button', 'data-action': 'undo', onclick: () => this.game.undo() },
@@ -129,6 +136,7 @@ class SokobanTab {
       this.solver.buttons,
       this.solver.status,
       this.deadlock.warning,
+      this.announcer,
     );
     this.stage = h(
       'div',
@@ -140,13 +148,18 @@ class SokobanTab {
     panel.append(
       workspace(
         [
-          this.modes.element,
-          this.picker.element,
-          this.status.element,
-          this.watchNote,
+          // On a phone this group comes before the board, the other after it.
           h(
             'div',
-            { 'data-path-only': '' },
+            { class: 'control-group level-choice' },
+            this.modes.element,
+            this.picker.element,
+            this.status.element,
+            this.watchNote,
+          ),
+          h(
+            'div',
+            { class: 'control-group', 'data-path-only': '' },
             this.deadlock.controls,
             h(
               'p',
@@ -223,7 +236,31 @@ class SokobanTab {
     this.pushCount.textContent = formatCount(position.pushes);
     this.solvedBanner.hidden = !position.solved;
     this.undoButton.disabled = this.game.moves.length === 0;
+    if (why === 'moves' && !refused) this.announce();
+    this.announcedMoves = this.game.moves;
     void this.saveUrl();
+  }
+
+  /** Says the move just made (or undone) and "Solved!" to a screen reader. */
+  private announce(): void {
+    const { moves, position } = this.game;
+    const before = this.announcedMoves;
+    if (!position || moves === before) return;
+    const count = (n: number, one: string, many: string) =>
+      `${formatCount(n)} ${n === 1 ? one : many}`;
+    const counts = `${count(position.moves, 'move', 'moves')}, ${count(position.pushes, 'push', 'pushes')}.`;
+    const last = moves.at(-1) ?? '';
+    let text: string;
+    if (moves === '') text = 'Back at the start.';
+    else if (
+      moves.length === before.length + 1 &&
+      moves.toLowerCase().startsWith(before.toLowerCase())
+    )
+      text = `${MOVE_NAMES[last.toLowerCase()]}${last === last.toUpperCase() ? ', pushing a crate' : ''}.`;
+    else if (moves.length < before.length && before.toLowerCase().startsWith(moves.toLowerCase()))
+      text = `Undone. ${counts}`;
+    else text = counts;
+    this.announcer.textContent = position.solved ? `${text} Solved! ${counts}` : text;
   }
 
   private async saveUrl(): Promise<void> {

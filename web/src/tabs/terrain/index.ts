@@ -254,6 +254,8 @@ function mount(panel: HTMLElement, context: TabContext) {
       }
       v.setState(from, 'start');
       v.setLabel(from, '●');
+      const costs = new Map(range.cells.map(({ cell, cost }) => [cell, `${cost} points away`]));
+      describeCells(v, costs);
       result.replaceChildren(
         h(
           'p',
@@ -287,6 +289,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     v.setLabel(from, '●');
     v.setState(to, found.path ? 'goal path' : 'goal');
     v.setLabel(to, '⚑');
+    describeCells(v, new Map(found.path?.map((cell) => [cell, 'on the path'])));
     const stats = h(
       'p',
       { class: 'stats' },
@@ -316,6 +319,18 @@ function mount(panel: HTMLElement, context: TabContext) {
         ),
       ),
     );
+  }
+
+  /** Tells a screen reader each cell's terrain, the start and goal, and `extra` ("on the path"). */
+  function describeCells(v: GridView, extra: ReadonlyMap<number, string>): void {
+    for (let cell = 0; cell < map.board.size; cell++) {
+      const what: string[] = [TERRAIN_NAMES[map.kind(cell)]];
+      if (cell === from) what.push('start');
+      else if (cell === to && modes.value !== 'range') what.push('goal');
+      const more = extra.get(cell);
+      if (more) what.push(more);
+      v.describe(cell, what.join(', '));
+    }
   }
 
   function load(source: string, keepText: boolean, file = 'board'): void {
