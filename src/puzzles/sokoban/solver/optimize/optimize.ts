@@ -104,13 +104,11 @@ export function optimizeSolution(
   let outcome: Outcome = 'exhausted';
   let optimal = false;
   for (;;) {
-    const path = configurations(level, best.solution);
-    const vicinity = Vicinity.around(
-      analysis,
-      path,
+    const vicinity = Vicinity.around(analysis, crateTracks(level, best.solution), {
       radius,
-      options.maxVicinity ?? DEFAULT_MAX_VICINITY,
-    );
+      window: windowFor(radius),
+      cap: options.maxVicinity ?? DEFAULT_MAX_VICINITY,
+    });
     const result = new MoveSearch(level, {
       metric,
       deadline,
@@ -172,17 +170,29 @@ export function optimizeSolution(
   };
 }
 
-/** The crate configurations along a legal solution, ascending squares, start and end included. */
-function configurations(level: SokobanLevel, lurd: string): number[][] {
+/**
+ * Where each crate stands after each push of a legal solution: one track per crate, its start
+ * first, one square per push.
+ */
+function crateTracks(level: SokobanLevel, lurd: string): Int32Array[] {
   const steps = stepOffsets(level.width);
-  const crates = [...level.crates].sort((a, b) => a - b);
-  const path = [crates.slice()];
-  for (const { from, direction } of lurdToPushes(level, lurd)) {
-    crates[crates.indexOf(from)] = from + steps[direction];
-    crates.sort((a, b) => a - b);
-    path.push(crates.slice());
-  }
-  return path;
+  const pushes = lurdToPushes(level, lurd);
+  const squares = [...level.crates];
+  const tracks = squares.map(() => new Int32Array(pushes.length + 1));
+  squares.forEach((square, k) => (tracks[k][0] = square));
+  pushes.forEach(({ from, direction }, t) => {
+    squares[squares.indexOf(from)] = from + steps[direction];
+    squares.forEach((square, k) => (tracks[k][t + 1] = square));
+  });
+  return tracks;
+}
+
+/**
+ * How far one crate may run ahead of or behind the others in a round of this radius: round by
+ * round, longer journeys may change places.
+ */
+function windowFor(radius: number): number {
+  return 4 << Math.min(radius, 16);
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

@@ -1,11 +1,14 @@
 /**
- * The vicinity of a solution: the crate configurations it passes through, and those a few
- * crate steps away from them. A crate step moves one crate one square onto free floor that is
- * not dead, with free floor behind it where a worker could stand; where the worker can walk is
- * left to the search, so the set is a superset of what one push reaches.
+ * The vicinity of a solution: the crate configurations it passes through, those where one
+ * crate is ahead of or behind the others along its own track (`window` pushes of the solution
+ * either way), and those a few crate steps away from all of these. The shifted tracks hold the
+ * reorderings of the solution's pushes, where one crate's journey is made earlier or later; the
+ * crate steps hold small detours. A crate step moves one crate one square onto free floor that
+ * is not dead, with free floor behind it where a worker could stand; where the worker can walk
+ * is left to the search, so the set is a superset of what one push reaches.
  *
  * ```ts
- * const vicinity = Vicinity.around(analysis, path, 2, 1_000_000);
+ * const vicinity = Vicinity.around(analysis, tracks, { radius: 2, window: 16, cap: 1_000_000 });
  * vicinity.has(crates); // crates ascending
  * vicinity.size; // configurations in it
  * vicinity.complete; // false when the cap stopped it growing
@@ -34,22 +37,24 @@ export class Vicinity {
   }
 
   /**
-   * The configurations of `path` (each ascending) and those within `radius` crate steps of
-   * them, at most `cap` in all.
+   * The configurations of the solution whose crates' squares over time are `tracks` (crate by
+   * crate, one square per push of the solution), those with one crate shifted up to `window`
+   * pushes along its track, and those within `radius` crate steps of them, at most `cap` in
+   * all.
    */
   static around(
     analysis: LevelAnalysis,
-    path: readonly (readonly number[])[],
-    radius: number,
-    cap: number,
+    tracks: readonly Int32Array[],
+    { radius, window, cap }: { radius: number; window: number; cap: number },
   ): Vicinity {
     const members = new Set<string>();
     let layer: number[][] = [];
-    for (const crates of path) {
+    for (const crates of shiftedConfigurations(tracks, window)) {
       const key = keyOf(crates);
       if (members.has(key)) continue;
+      if (members.size >= cap) return new Vicinity(members, false, false);
       members.add(key);
-      layer.push([...crates]);
+      layer.push(crates);
     }
     const occupied = new Uint8Array(analysis.size);
     for (let step = 0; step < radius; step++) {
@@ -72,6 +77,33 @@ export class Vicinity {
       layer = next;
     }
     return new Vicinity(members, true, false);
+  }
+}
+
+/**
+ * Each time's configuration (crates ascending), and each with one crate taken from up to
+ * `window` pushes earlier or later along its track, where it stands on no other crate.
+ */
+function* shiftedConfigurations(
+  tracks: readonly Int32Array[],
+  window: number,
+): Generator<number[]> {
+  const times = tracks[0]?.length ?? 0;
+  const at = (t: number) => tracks.map((track) => track[t]);
+  for (let t = 0; t < times; t++) yield at(t).sort((a, b) => a - b);
+  for (let t = 0; t < times; t++) {
+    const now = at(t);
+    for (let k = 0; k < tracks.length; k++) {
+      const from = Math.max(0, t - window);
+      const to = Math.min(times - 1, t + window);
+      for (let s = from; s <= to; s++) {
+        const square = tracks[k][s];
+        if (square === now[k] || now.includes(square)) continue;
+        const shifted = now.slice();
+        shifted[k] = square;
+        yield shifted.sort((a, b) => a - b);
+      }
+    }
   }
 }
 
