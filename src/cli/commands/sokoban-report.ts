@@ -29,9 +29,15 @@ export const count = (n: number, noun: string): string =>
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 /** `10.00 s per level, any solution (best-first)`: the limits a collection run solves under. */
-export function limitsText(limits: { timeLimitMs?: number; optimal?: 'pushes' | 'any' }): string {
+export function limitsText(limits: {
+  timeLimitMs?: number;
+  maxExpanded?: number;
+  optimal?: 'pushes' | 'moves' | 'any';
+}): string {
   const kind = limits.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)';
-  return `${seconds(limits.timeLimitMs ?? 0)} per level, ${kind}`;
+  const budget =
+    limits.maxExpanded === undefined ? '' : ` and ${grouped(limits.maxExpanded)} expanded`;
+  return `${seconds(limits.timeLimitMs ?? 0)}${budget} per level, ${kind}`;
 }
 
 /**
@@ -43,8 +49,15 @@ export interface ReportedLevel extends LevelOutcome {
   earlier?: boolean;
 }
 
-/** A level that got no answer at all: its queue job failed (the reason says why). */
-export interface FailedLevel extends LevelJob {
+/**
+ * A level that got no answer at all: its queue job failed, or its board is not a valid level
+ * (the reason says why).
+ */
+export interface FailedLevel {
+  /** 0-based position in its collection. */
+  index: number;
+  /** The level, or of a bad board the title it was given. */
+  level: { title?: string };
   failure: string;
   worker?: string;
   earlier?: boolean;
@@ -152,7 +165,8 @@ export function levelRanges(indices: readonly number[]): string {
 export interface CollectionReportOptions {
   /** The collection's name as the first line and the JSON give it. */
   name: string;
-  jobs: readonly LevelJob[];
+  /** The levels asked for, in order (bad boards among them are reported as failed). */
+  jobs: readonly { index: number }[];
   json: boolean;
   /** The first line after the name: limits and where the levels are solved. */
   headline: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
-import { checkSolution, defaultMaxStates, planFor } from './index.js';
+import { checkSolution, defaultMaxStates, planFor, solveSokoban } from './index.js';
 import { solveSokobanOnThreads, threadMaxStates } from './threads.js';
 
 const bundled = (name: string) =>
@@ -15,10 +15,12 @@ describe('solveSokobanOnThreads', () => {
     const progress: number[] = [];
     const result = await solveSokobanOnThreads(microban[1], {
       threads: 2,
+      firstTurnMs: 0,
       timeLimitMs: 20_000,
       onProgress: (stats) => progress.push(stats.expanded),
     });
     expect(result.outcome).toBe('found');
+    expect(result.threads).toBe(2);
     expect(checkSolution(microban[1], result.solution!).ok).toBe(true);
     expect(planFor('any').map((preset) => preset.name)).toContain(result.foundBy?.preset);
     expect(result.stats.expanded).toBeGreaterThan(0);
@@ -45,6 +47,45 @@ describe('solveSokobanOnThreads', () => {
     });
     expect(aborted.outcome).toBe('aborted');
     expect(performance.now() - began).toBeLessThan(10_000);
+  });
+
+  it('settles an easy level on the calling thread, as one thread does, starting none', async () => {
+    for (const level of microban.slice(0, 5)) {
+      const result = await solveSokobanOnThreads(level, { threads: 2, timeLimitMs: 10_000 });
+      expect(result).toMatchObject({ outcome: 'found', threads: 1 });
+      expect(checkSolution(level, result.solution!).ok).toBe(true);
+    }
+  });
+
+  it('starts the threads for a level the first turn leaves open, counting that turn', async () => {
+    const hard = bundled('xsokoban')[28];
+    const began = performance.now();
+    const result = await solveSokobanOnThreads(hard, {
+      threads: 2,
+      firstTurnMs: 100,
+      timeLimitMs: 1500,
+    });
+    expect(result).toMatchObject({ outcome: 'timeLimit', threads: 2 });
+    expect(result.stats.elapsedMs).toBeGreaterThan(1000);
+    expect(performance.now() - began).toBeLessThan(5000);
+  });
+
+  it('keeps to --max-expanded, all the searches of all the threads together', async () => {
+    const hard = bundled('xsokoban')[28];
+    for (const firstTurnMs of [0, 50]) {
+      const result = await solveSokobanOnThreads(hard, {
+        threads: 2,
+        firstTurnMs,
+        maxExpanded: 20_000,
+        timeLimitMs: 60_000,
+      });
+      expect(result.outcome).toBe('maxExpanded');
+      expect(result.stats.expanded).toBeGreaterThan(10_000);
+      expect(result.stats.expanded).toBeLessThanOrEqual(20_000);
+    }
+    const one = solveSokoban(hard, { maxExpanded: 5000, timeLimitMs: 60_000 });
+    expect(one.outcome).toBe('maxExpanded');
+    expect(one.stats.expanded).toBe(5000);
   });
 
   it('keeps to the time limit on every thread', async () => {
