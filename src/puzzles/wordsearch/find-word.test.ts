@@ -79,6 +79,17 @@ describe('findWord', () => {
     expect(wordPathError(grid, word, result.cells!)).toBeUndefined();
   });
 
+  it('reports as maxFrontier the longest path behind a cell, the frontier its events give', () => {
+    const grid = parseLetterGrid('PERS/LATG/SINE/TERS');
+    const frontiers: number[] = [];
+    const found = findWord(grid, 'plaster', {
+      tracer: (event) => event.type === 'expand' && frontiers.push(event.frontier),
+    });
+    expect(found.cells).toHaveLength(7);
+    expect(found.stats.maxFrontier).toBe(Math.max(...frontiers));
+    expect(found.stats.maxFrontier).toBe(6);
+  });
+
   it('stops at a limit', () => {
     const grid = parseLetterGrid(Array.from({ length: 6 }, () => 'AAAAAA').join('/'));
     const result = findWord(grid, 'a'.repeat(36) + 'b', { maxExpanded: 1000 });

@@ -21,7 +21,8 @@ export interface FindWordOptions extends WordSearchLimits {
   straight?: boolean;
   /**
    * Receives the search's events, nodes being cells (Boggle rule only): `expand` when a cell
-   * joins the path (cost = letters before it), `generate` for a neighbour that continues the
+   * joins the path (cost = letters before it; frontier = cells before it on the path, whose
+   * greatest is `stats.maxFrontier`), `generate` for a neighbour that continues the
    * word, `skip` for one already on the path, `found` at the last letter, then `limit` and
    * `end`.
    */
@@ -122,6 +123,7 @@ function pathSearch(grid: LetterGrid, word: string): WordSearch {
         if (limit) return limit;
         tracer?.({ type: 'generate', node: next, parent: cell, cost: depth + 1 });
         tracer?.({ type: 'expand', node: next, cost: depth + 1, frontier: depth + 1 });
+        run.frontier(depth + 1);
         depth++;
         cellStack[depth] = next;
         letterStack[depth] = letterStack[depth - 1] + more;
