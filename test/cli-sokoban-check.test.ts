@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { replay } from '../src/puzzles/sokoban/moves/replay.js';
-import { stripVTControlCharacters } from 'node:util';
-import { runCli as runCliColoured } from './run-cli.js';
-
-/** The CLI's output without colours: picocolors colours it wherever CI is set. */
-async function runCli(...args: Parameters<typeof runCliColoured>) {
-  const result = await runCliColoured(...args);
-  return {
-    ...result,
-    out: stripVTControlCharacters(result.out),
-    err: stripVTControlCharacters(result.err),
-  };
-}
+import { runCliPlain as runCli } from './run-cli.js';
 
 // #######
 // #@ $ .#
