@@ -28,6 +28,7 @@ import { parseInteger } from '../options.js';
 import { timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import { registerSokobanCheck } from './sokoban-check.js';
+import { registerSokobanOptimize } from './sokoban-optimize.js';
 import { parseRedisUrl } from '../queue/redis-url.js';
 import {
   CollectionReport,
@@ -322,6 +323,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
     );
 
   registerSokobanCheck(sokoban, context);
+  registerSokobanOptimize(sokoban, context);
 
   sokoban
     .command('show')
