@@ -7,29 +7,25 @@
  *   npm run bench:sokoban -- xsokoban --time-limit 60s --level 1-10 --optimal pushes
  *   npm run bench:sokoban -- xsokoban --time-limit 30s --peer festival=/path/to/festival
  *   npm run bench:sokoban -- sasquatch --every 4 --time-limit 30s --peer festival=PATH
+ *   npm run bench:sokoban -- microban --time-limit 10s --peer yass=/path/to/YASS
  *   npm run bench:sokoban -- xsokoban --time-limit 60s --threads 2
  *
- * With `--peer festival=PATH`, Festival solves the same levels at the same time, one core
- * each (see bench/sokoban-peer.ts); its solutions are replayed by our checker, and both
- * counts are printed with their ratio.
+ * With `--peer festival=PATH` or `--peer yass=PATH`, that solver solves the same levels at the
+ * same time, one core each (see bench/sokoban-peer.ts and bench/yass-peer.ts); its solutions
+ * are replayed by our checker, and both counts are printed with their ratio.
  *
  * FILE is a path, a bundled collection name (xsokoban, microban, microban2), or a file name
  * under ../shared/sokoban. A missing file is reported as such (exit code 2).
  */
-import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Command, Option } from 'commander';
 import type { CliContext } from '../src/cli/context.js';
 import { parseDuration, parseInteger } from '../src/cli/options.js';
 import { solveLevels, type LevelOutcome } from '../src/cli/commands/sokoban-batch.js';
-import { BUNDLED_COLLECTIONS, loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
+import { loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
 import { InputError } from '../src/errors.js';
+import { noCollectionMessage, resolveCollection } from './sokoban-collections.js';
 import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const sharedSokoban = join(root, '..', 'shared', 'sokoban');
 
 interface BenchOptions {
   timeLimit: string;
@@ -42,15 +38,6 @@ interface BenchOptions {
   perLevel?: boolean;
   json?: boolean;
   peer?: string;
-}
-
-function resolveFile(file: string): string | undefined {
-  if (existsSync(file)) return file;
-  if (BUNDLED_COLLECTIONS[file.toLowerCase()]) return file;
-  for (const candidate of [join(sharedSokoban, file), join(sharedSokoban, `${file}.sok`)]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 /** `2-77, 80-90 (timeLimit); 78 (exhausted)`: level numbers as ranges, by outcome. */
@@ -76,14 +63,9 @@ function describeUnsolved(unsolved: { level: number; outcome: string }[]): strin
 const grouped = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 async function run(file: string, options: BenchOptions): Promise<number> {
-  const path = resolveFile(file);
+  const path = resolveCollection(file);
   if (path === undefined) {
-    const hint = existsSync(sharedSokoban)
-      ? ''
-      : ` (and ${sharedSokoban} is not there: the shared reference data is missing on this machine)`;
-    console.error(
-      `bench:sokoban: ${file}: no such file, bundled collection or file under ../shared/sokoban${hint}`,
-    );
+    console.error(`bench:sokoban: ${noCollectionMessage(file)}`);
     return 2;
   }
   const timeLimitMs = parseDuration(options.timeLimit);
@@ -182,7 +164,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
         peerFigures
           ? `${options.peer!.split('=')[0].padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
-            `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s by its own clock; ` +
+            `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s ${peer!.name === 'yass' ? 'wall time of its runs' : 'by its own clock'}; ` +
             `ours / theirs ${peerFigures.ratio.toFixed(2)}`
           : '',
       ]
@@ -210,7 +192,7 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
   return {
     solved,
     rejected: rejected.length,
-    seconds: run.seconds,
+    seconds: Math.round(run.seconds * 10) / 10,
     ratio: ours / Math.max(1, solved),
     levels: run.levels,
   };
@@ -227,7 +209,10 @@ const program = new Command('bench:sokoban')
   .option('--max-states <n>', 'state budget per level')
   .option('--per-level', 'one line per level')
   .option('--json', 'figures as JSON')
-  .option('--peer <solver=path>', 'run a peer at the same time, one core each: festival=PATH')
+  .option(
+    '--peer <solver=path>',
+    'run a peer at the same time, one core each: festival=PATH or yass=PATH',
+  )
   .action(async (file: string, options: BenchOptions) => {
     try {
       process.exitCode = await run(file, options);
