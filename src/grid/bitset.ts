@@ -38,7 +38,7 @@ export class BitSet implements Iterable<number> {
     return (this.words[value >>> 5] & (1 << (value & 31))) !== 0;
   }
 
-  /** Alias of `has`, the name our design notes use. */
+  /** Alias of `has`, for code that reads better with a set's `contains`. */
   contains(value: number): boolean {
     return this.has(value);
   }

@@ -1,7 +1,6 @@
 /**
- * Visiting every node reachable from a start, lazily, in breadth-first or depth-first order
- * ("visit nodes" in our design notes), and `find`, the first reachable node that matches a
- * predicate ("scan").
+ * Visiting every node reachable from a start, lazily, in breadth-first or depth-first order,
+ * and `find`, the first reachable node that matches a predicate.
  *
  * ```ts
  * import { bfsOrder, dfsOrder, find } from 'puzzlegraph/search';

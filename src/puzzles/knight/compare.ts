@@ -1,5 +1,5 @@
 /**
- * The experiment of our design notes: over many random source/destination pairs, how long
+ * An experiment for students of search: over many random source/destination pairs, how long
  * are the paths BFS and DFS find, and how long do they take? A seeded generator makes runs
  * repeatable.
  */

@@ -9,7 +9,7 @@
  * pieceFromSymbol('Z'); // SPLIT_SLASH, the transparent `/`
  * ```
  *
- * The transparent mirrors follow our design notes exactly: `|` hit moving left or right sends
+ * The transparent mirrors follow the rules of docs/laser.md: `|` hit moving left or right sends
  * light both left and right; `-` hit moving up or down sends it up and down; a transparent
  * `/` hit moving right or up sends it right and up, hit moving left or down sends it left and
  * down; a transparent `\` hit moving up or left sends it up and left, hit moving right or
@@ -133,7 +133,7 @@ rule(MIRROR_BACKSLASH, U, BIT_L);
 rule(MIRROR_BACKSLASH, L, BIT_U);
 rule(MIRROR_BACKSLASH, R, BIT_D);
 rule(MIRROR_BACKSLASH, D, BIT_R);
-// Transparent mirrors, as in the design notes.
+// Transparent mirrors, as docs/laser.md gives their rules.
 rule(SPLIT_VERTICAL, L, BIT_L | BIT_R);
 rule(SPLIT_VERTICAL, R, BIT_L | BIT_R);
 rule(SPLIT_HORIZONTAL, U, BIT_U | BIT_D);

@@ -1,7 +1,7 @@
 /**
  * Two drawings of the light on a board, here of `>.\` above `..o`.
  *
- * `renderUdlr` is the diagram of our design notes: each square as four characters `udlr`, the
+ * `renderUdlr` is the diagram of docs/laser.md: each square as four characters `udlr`, the
  * letter where light leaves the square in that direction and `.` otherwise:
  *
  * ```
@@ -43,7 +43,7 @@ import {
 } from './pieces.js';
 import type { LightResult } from './simulate.js';
 
-/** The design notes' diagram: one `udlr` group per square, squares separated by a space. */
+/** The `udlr` diagram (docs/laser.md): one group per square, squares separated by a space. */
 export function renderUdlr(board: LaserBoard, light: LightResult): string {
   const rows: string[] = [];
   for (let y = 0; y < board.height; y++) {

@@ -1,5 +1,5 @@
 /**
- * The Civilization-style terrain board of our design notes: plains (space or `.`) cost 1 to
+ * A Civilization-style terrain board (docs/terrain.md): plains (space or `.`) cost 1 to
  * enter, forest `f` 2, water `w` 3 from land and 1 from water, mountains `m` cannot be
  * entered. Moves go to the four neighbours. Cells are numbered `y * width + x`, (0, 0) at the
  * top left, as the text reads.

@@ -1,5 +1,5 @@
 /**
- * Whether a level is closed (`isLevelClosed` in our design notes): the worker, walking freely
+ * Whether a level is closed (`isLevelClosed`): the worker, walking freely
  * with crates ignored, never reaches the outermost row or column. An open level has no
  * meaning — the worker could walk off the board.
  *

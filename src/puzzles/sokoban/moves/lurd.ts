@@ -1,6 +1,6 @@
 /**
  * LURD move strings: `l u r d` for a worker step, `L U R D` for a step that pushes a crate.
- * Solutions are printed run-length compressed (`compressMoves` in our design notes): a run of
+ * Solutions are printed run-length compressed (`compressMoves`, docs/sokoban.md): a run of
  * more than two equal letters becomes its count and the letter, a run of two stays two
  * letters. Solution files also use parenthesised groups, `3(ul)` = `ululul`, which
  * `decompressMoves` accepts, nested and with whitespace anywhere.

@@ -1,6 +1,6 @@
 /**
- * The connected regions of free floor once the crates are obstacles (`findComponents` in our
- * design notes). Only the inside of the level counts: squares the worker reaches from its start
+ * The connected regions of free floor once the crates are obstacles (`findComponents`). Only
+ * the inside of the level counts: squares the worker reaches from its start
  * when crates are ignored. A region is named by its smallest square, which is how the solvers
  * normalise a state to "crates + the worker's region".
  *

@@ -1,5 +1,5 @@
 /**
- * Dead squares (`computeDeadSquares` in our design notes): squares from which a crate can
+ * Dead squares (`computeDeadSquares`): squares from which a crate can
  * never reach any goal, whatever the other crates do. Found by pulling a crate backwards from
  * every goal on an empty board: a crate can be pulled from x to a neighbour y when y and the
  * square beyond y (where the worker stands) are inside the level. Inside squares no pull
