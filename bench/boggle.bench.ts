@@ -15,12 +15,11 @@ import { fileURLToPath } from 'node:url';
 import {
   boggleScore,
   BoggleSolver,
-  prefixDictionary,
-  referenceFindAllWords,
   rollBoggle,
   Trie,
   type LetterGrid,
 } from '../src/puzzles/wordsearch/index.js';
+import { prefixDictionary, referenceFindAllWords } from '../test/reference/wordsearch.js';
 import { bundledDictionaryPath, readWords } from '../src/words/index.js';
 import { seededRandom } from '../src/grid/index.js';
 

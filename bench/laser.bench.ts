@@ -13,13 +13,13 @@ import {
   EXIT_TABLE,
   LaserBoard,
   PIECES,
-  enumerateLaserSolutions,
   isLitSquare,
   parseLaser,
   simulateLight,
   solveLaser,
   type LaserSolution,
 } from '../src/puzzles/laser/index.js';
+import { enumerateLaserSolutions } from '../test/reference/laser.js';
 import { seededRandom } from '../src/grid/index.js';
 
 function argument(name: string, fallback: string): string {

@@ -40,6 +40,10 @@ describe('npm pack', () => {
     expect(files.filter((path) => /\.test[.-]|(^|\/)test\//.test(path))).toEqual([]);
   });
 
+  it('ships no reference solvers kept for the tests and benchmarks', () => {
+    expect(files.filter((path) => /reference/.test(path))).toEqual([]);
+  });
+
   it('ships no module that imports a devDependency', () => {
     const devOnly = Object.keys(manifest.devDependencies);
     const offenders = files

@@ -5,6 +5,5 @@ export * from './parse.js';
 export * from './simulate.js';
 export * from './render.js';
 export * from './solve.js';
-export * from './reference.js';
 // Every parser and search here throws it for bad input: callers catch it from this same subpath.
 export { InputError } from '../../errors.js';

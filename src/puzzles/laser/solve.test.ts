@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLaser, type LaserPuzzle } from './parse.js';
 import { isUndecided } from './pieces.js';
-import { enumerateLaserSolutions } from './reference.js';
+import { enumerateLaserSolutions } from '../../../test/reference/laser.js';
 import { isLitSquare, simulateLight } from './simulate.js';
 import { solveLaser, type LaserSolution } from './solve.js';
 

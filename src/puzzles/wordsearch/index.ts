@@ -21,11 +21,6 @@ export {
   type WordPath,
 } from './solver.js';
 export { boggleScore, scoreForLength } from './score.js';
-export {
-  referenceFindAllWords,
-  prefixDictionary,
-  type PrefixDictionary,
-} from './reference-solver.js';
 export { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
 export { renderGrid, renderGridSearch } from './render.js';
 export { wordPathError } from './rules.js';

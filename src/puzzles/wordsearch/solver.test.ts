@@ -4,7 +4,7 @@ import { bundledWords } from '../../words/index.js';
 import { seededRandom } from '../../grid/index.js';
 import { BOGGLE_DICE, rollBoggle, rollBoggleTiles } from './dice.js';
 import { parseLetterGrid, tileText, type LetterGrid } from './letter-grid.js';
-import { prefixDictionary, referenceFindAllWords } from './reference-solver.js';
+import { prefixDictionary, referenceFindAllWords } from '../../../test/reference/wordsearch.js';
 import { wordPathError } from './rules.js';
 import { boggleScore } from './score.js';
 import { BoggleSolver, findAllWords } from './solver.js';

@@ -8,7 +8,7 @@
  * referenceFindAllWords(parseLetterGrid('TE/NA'), dictionary, 3); // Set { 'tea', 'ten', 'net' }
  * ```
  */
-import { neighborTable, tileText, type LetterGrid } from './letter-grid.js';
+import { neighborTable, tileText, type LetterGrid } from '../../src/puzzles/wordsearch/index.js';
 
 export interface PrefixDictionary {
   words: Set<string>;

@@ -13,9 +13,12 @@
  * Solutions are keyed by the pieces light reaches (`square:kind`, sorted): boards that differ
  * only in pieces parked on dark squares are one solution, as in `solveLaser`.
  */
-import type { LaserPuzzle } from './parse.js';
-import { ORIENTATIONS } from './pieces.js';
-import { isLitSquare, simulateLight } from './simulate.js';
+import {
+  ORIENTATIONS,
+  isLitSquare,
+  simulateLight,
+  type LaserPuzzle,
+} from '../../src/puzzles/laser/index.js';
 
 export interface EnumerationResult {
   /** Effective placements that light every target. */
