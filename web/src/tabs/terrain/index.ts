@@ -17,7 +17,8 @@ import {
   WATER,
   type TerrainKind,
 } from '../../../../src/puzzles/terrain/index.js';
-import { field, formatCount, formatMs, h } from '../../dom.js';
+import { field, formatMs, h } from '../../dom.js';
+import { plural } from '../../plural.js';
 import { acceptDrops, openFileButton, saveButton, type TextFile } from '../../ui/files.js';
 import { workspace } from '../../ui/layout.js';
 import { ModeSwitch } from '../../ui/mode-switch.js';
@@ -27,11 +28,11 @@ import { GridView } from '../../grid-view.js';
 import { type Tab, type TabContext, lazyTab } from '../tab.js';
 import { cellName, terrainView, terrainWatch } from './terrain-watch.js';
 
-const examples = import.meta.glob<string>('../../../../examples/terrain/*.txt', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// bad.txt is the CLI's error fixture (docs/terrain.md shows its message), not a map to offer.
+const examples = import.meta.glob<string>(
+  ['../../../../examples/terrain/*.txt', '!../../../../examples/terrain/bad.txt'],
+  { query: '?raw', import: 'default', eager: true },
+);
 const EXAMPLES: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(examples).map(([path, text]) => [path.replace(/^.*\/|\.txt$/g, ''), text]),
@@ -39,6 +40,8 @@ const EXAMPLES: Record<string, string> = {
   blank: '................\n'.repeat(10),
 };
 const FIRST = 'island' in EXAMPLES ? 'island' : Object.keys(EXAMPLES)[0];
+/** The most movement points the Points field takes (its `max`). */
+const MAX_POINTS = 999;
 
 export function terrainTab(): Tab {
   return lazyTab(
@@ -82,7 +85,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     type: 'number',
     name: 'points',
     min: '0',
-    max: '999',
+    max: String(MAX_POINTS),
     value: '6',
     'aria-label': 'movement points',
   });
@@ -102,6 +105,8 @@ function mount(panel: HTMLElement, context: TabContext) {
     },
   });
   const onError = (message: string) => error.error(message);
+  /** The error line shows why the Points field is not a budget: a good value clears it. */
+  let pointsError = false;
   const stage = h('div', { class: 'stage' });
   const boardCard = h('div', { class: 'board-card card terrain-card' });
   const watch = terrainWatch((cell) => pick(cell));
@@ -246,8 +251,16 @@ function mount(panel: HTMLElement, context: TabContext) {
     v.clearStates();
     v.clearLabels();
     v.drawPath([]);
+    const budget = modes.value === 'range' ? readPoints() : 0;
+    if (typeof budget === 'string') {
+      error.error(budget);
+      pointsError = true;
+      return;
+    }
+    if (pointsError) error.clear();
+    pointsError = false;
     if (modes.value === 'range') {
-      const range = movementRange(map, from, Math.max(0, Number(points.value) || 0));
+      const range = movementRange(map, from, budget);
       for (const { cell, cost } of range.cells) {
         v.setState(cell, 'range');
         v.setLabel(cell, String(cost));
@@ -260,13 +273,17 @@ function mount(panel: HTMLElement, context: TabContext) {
         h(
           'p',
           { class: 'headline', 'data-role': 'headline' },
-          `${formatCount(range.cells.length)} cells`,
-          h('span', { class: 'sub' }, ` within ${points.value} points of ${cellName(map, from)}`),
+          plural(range.cells.length, 'cell'),
+          h(
+            'span',
+            { class: 'sub' },
+            ` within ${plural(budget, 'point')} of ${cellName(map, from)}`,
+          ),
         ),
         h(
           'p',
           { class: 'stats' },
-          `Dijkstra settled ${formatCount(range.stats.expanded)} cells in ${formatMs(range.stats.elapsedMs)}`,
+          `Dijkstra settled ${plural(range.stats.expanded, 'cell')} in ${formatMs(range.stats.elapsedMs)}`,
         ),
         h(
           'p',
@@ -274,7 +291,7 @@ function mount(panel: HTMLElement, context: TabContext) {
           h(
             'code',
             {},
-            `puzzlegraph terrain board.txt --from ${cellName(map, from)} --range ${points.value}`,
+            `puzzlegraph terrain board.txt --from ${cellName(map, from)} --range ${budget}`,
           ),
         ),
       );
@@ -293,18 +310,18 @@ function mount(panel: HTMLElement, context: TabContext) {
     const stats = h(
       'p',
       { class: 'stats' },
-      `${algorithm.value === 'astar' ? 'A*' : 'Dijkstra'} expanded ${formatCount(found.stats.expanded)} cells in ${formatMs(found.stats.elapsedMs)}`,
+      `${algorithm.value === 'astar' ? 'A*' : 'Dijkstra'} expanded ${plural(found.stats.expanded, 'cell')} in ${formatMs(found.stats.elapsedMs)}`,
     );
     result.replaceChildren(
       found.path
         ? h(
             'p',
             { class: 'headline', 'data-role': 'headline' },
-            `${found.cost} points`,
+            plural(found.cost, 'point'),
             h(
               'span',
               { class: 'sub' },
-              ` · ${found.path.length - 1} steps from ${cellName(map, from)} to ${cellName(map, to)}`,
+              ` · ${plural(found.path.length - 1, 'step')} from ${cellName(map, from)} to ${cellName(map, to)}`,
             ),
           )
         : h('p', { class: 'headline', 'data-role': 'headline' }, 'Unreachable'),
@@ -333,6 +350,14 @@ function mount(panel: HTMLElement, context: TabContext) {
     }
   }
 
+  /** The movement points asked for, or why the field's value is not a budget. */
+  function readPoints(): number | string {
+    const typed = points.value.trim();
+    const value = Number(typed);
+    if (typed !== '' && Number.isInteger(value) && value >= 0 && value <= MAX_POINTS) return value;
+    return `Points: expected a whole number from 0 to ${MAX_POINTS}${typed ? `, not ${typed}` : ''}`;
+  }
+
   function load(source: string, keepText: boolean, file = 'board'): void {
     try {
       const next = parseTerrain(source, { file });
@@ -351,10 +376,13 @@ function mount(panel: HTMLElement, context: TabContext) {
     }
   }
 
+  /**
+   * Puts the map on screen into the URL. It never throws: while the board text does not parse,
+   * the map on screen (and so the URL) is the last one that did, and the error shows above.
+   */
   async function save(): Promise<void> {
     const example = exampleSelect.value;
-    const unchanged =
-      example !== '' && formatTerrain(map) === formatTerrain(parseTerrain(EXAMPLES[example]));
+    const unchanged = example !== '' && formatTerrain(map) === exampleMapText(example);
     context.save({
       example: unchanged ? example : undefined,
       map: unchanged ? undefined : await packText(formatTerrain(map)),
@@ -409,6 +437,15 @@ function mount(panel: HTMLElement, context: TabContext) {
   setTool('pick');
   void restore(context.params);
   return { restore, pause: () => watch.pause() };
+}
+
+/** An example's map as `formatTerrain` writes it; undefined when it does not parse. */
+function exampleMapText(name: string): string | undefined {
+  try {
+    return name in EXAMPLES ? formatTerrain(parseTerrain(EXAMPLES[name])) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function firstPassable(map: TerrainMap, start: number, step: number): number {
