@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliProcess } from './run-cli-process.js';
 import { runCli } from './run-cli.js';
 
 /** How far past its time limit a command may run before it answers. */
@@ -65,10 +66,12 @@ describe('--time-limit on every searching command', () => {
     expect(figures.trials).toBeLessThan(10_000_000);
   });
 
-  it('stops ladder farthest', async () => {
+  it('stops ladder farthest, building the graph included', async () => {
     const { code, out } = await runCli(['ladder', 'farthest', 'chaos', '--time-limit', '0ms']);
     expect(code).toBe(1);
-    expect(out).toContain('search stopped (timeLimit)');
+    expect(out).toBe(
+      'not finished: the time limit stopped building the graph of sgb (5,757 words)\n',
+    );
   });
 
   it('stops grid --scen and says how many scenarios were checked', async () => {
@@ -175,7 +178,10 @@ describe('options that would have no effect are refused', () => {
       ['ladder', 'cold', 'warm', '--max-ladders', '5'],
       '--max-ladders caps the ladders --all lists',
     ],
-    [['ladder', 'stats', '--no-diameter', '--time-limit', '1s'], '--time-limit stops the diameter'],
+    [
+      ['ladder', 'stats', '--no-diameter', '--max-expanded', '5'],
+      "--max-expanded counts the diameter's searches",
+    ],
     [
       ['grid', '-', '--scen', 'x.scen', '--from', '0,2', '--to', '5,1'],
       '--from applies to one --from/--to query',
@@ -206,4 +212,100 @@ describe('options that would have no effect are refused', () => {
       expect(err).toContain(message);
     });
   }
+});
+
+// #45: the node budget where it means something, the README true where it cannot.
+describe('--max-expanded on ladder farthest and ladder stats, refused by knight compare', () => {
+  it('stops ladder farthest at --max-expanded, with no count given as the answer', async () => {
+    const json = await runCli(['ladder', 'farthest', 'chaos', '--max-expanded', '3', '--json']);
+    expect(json.code).toBe(1);
+    const answer = JSON.parse(json.out);
+    expect(answer).toMatchObject({ outcome: 'maxExpanded', stats: { expanded: 3 } });
+    const text = await runCli(['ladder', 'farthest', 'chaos', '--max-expanded', '3']);
+    expect(text.code).toBe(1);
+    expect(text.out).toContain(
+      `not finished: the node budget (--max-expanded) stopped the search from chaos after reaching ${answer.reachable} words\n`,
+    );
+    expect(text.out).toMatch(/^not finished: /);
+    expect(text.out).not.toMatch(/reaches [\d,]+ of/);
+  });
+
+  it('stops the diameter of ladder stats after --max-expanded searches, a lower bound', async () => {
+    const { code, out } = await runCli(['ladder', 'stats', '--max-expanded', '2', '--json']);
+    expect(code).toBe(1);
+    const stats = JSON.parse(out);
+    expect(stats.components).toBe(853);
+    expect(stats.diameter).toMatchObject({ exact: false, searches: 2, outcome: 'maxExpanded' });
+    const text = await runCli(['ladder', 'stats', '--max-expanded', '2']);
+    expect(text.out).toMatch(
+      /^not finished: the node budget \(--max-expanded\) stopped the diameter: it is a lower bound\n/,
+    );
+    expect(text.out).toContain('diameter:          at least ');
+  });
+
+  it('refuses --max-expanded on knight compare, saying why', async () => {
+    const { code, err } = await runCli(['knight', 'compare', '--max-expanded', '5']);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      'puzzlegraph: knight compare takes no --max-expanded: it measures how many squares each search expands, and a node budget would cut those searches short; bound the run with --trials or --time-limit\n',
+    );
+  });
+});
+
+// #45: the time limit covers building the word graph, and a stopped command says so.
+describe('ladder --time-limit covers building the graph', () => {
+  it('stops ladder stats --edits on ENABLE2K within the limit, exit 1, as a process', async () => {
+    const args = ['ladder', 'stats', '--dict', 'english', '--edits', '--time-limit', '300ms'];
+    const started = performance.now();
+    const inProcess = await runCli(args);
+    expect(performance.now() - started).toBeLessThan(300 + 4 * SLACK_MS);
+    expect(inProcess.code).toBe(1);
+    const run = await runCliProcess(args);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/^not finished: the time limit stopped /);
+    expect(run.err).toBe('');
+  });
+
+  it('says which part it stopped, in text and JSON', async () => {
+    const args = ['ladder', 'stats', '--dict', 'english', '--edits', '--time-limit', '0ms'];
+    const text = await runCli(args);
+    expect(text.code).toBe(1);
+    expect(text.out).toBe(
+      'not finished: the time limit stopped building the graph of english (173,528 words)\n',
+    );
+    const json = await runCli([...args, '--json']);
+    expect(JSON.parse(json.out)).toEqual({
+      outcome: 'timeLimit',
+      stopped: 'building the graph of english (173,528 words)',
+    });
+  });
+
+  it('never gives ladder farthest a partial count as the answer', async () => {
+    const run = await runCliProcess([
+      'ladder',
+      'farthest',
+      'chaos',
+      '--edits',
+      '--time-limit',
+      '300ms',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/^not finished: the time limit stopped /);
+    expect(run.out).not.toMatch(/reaches [\d,]+ of/);
+  });
+
+  it('stops a ladder search on ENABLE2K with --edits within the limit', async () => {
+    const started = performance.now();
+    const { code, out } = await runCli([
+      'ladder',
+      'cat',
+      'horse',
+      '--edits',
+      '--time-limit',
+      '300ms',
+    ]);
+    expect(performance.now() - started).toBeLessThan(300 + 4 * SLACK_MS);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^not finished: the time limit stopped building the graph of english/);
+  });
 });

@@ -7,6 +7,7 @@
  *   search expands. Older names stay as hidden aliases (`--max-nodes` of laser).
  */
 import { Option, type Command } from 'commander';
+import type { Outcome } from '../search/index.js';
 import { parseDuration, parseInteger } from './options.js';
 
 /** What the two options give a command's action, already parsed. */
@@ -52,4 +53,28 @@ export function addNodeBudgetOption(
  */
 export function deadlineOf(timeLimitMs: number | undefined): number | undefined {
   return timeLimitMs === undefined ? undefined : performance.now() + timeLimitMs;
+}
+
+/** What stopped a search, as a message names it: `the time limit`. */
+export function limitName(outcome: Outcome): string {
+  switch (outcome) {
+    case 'timeLimit':
+      return 'the time limit';
+    case 'maxExpanded':
+      return 'the node budget (--max-expanded)';
+    case 'memoryLimit':
+      return 'the memory limit';
+    case 'aborted':
+      return 'an interrupt';
+    default:
+      return outcome;
+  }
+}
+
+/**
+ * The first line of a command that a limit stopped before its answer:
+ * `not finished: the time limit stopped building the graph of english (173,528 words)`.
+ */
+export function notFinished(outcome: Outcome, task: string): string {
+  return `not finished: ${limitName(outcome)} stopped ${task}`;
 }

@@ -1,5 +1,5 @@
 // `puzzlegraph knight <from> <to>` and `puzzlegraph knight compare`.
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import {
   compareBfsDfs,
@@ -138,6 +138,14 @@ export function registerKnight(program: Command, context: CliContext): void {
     .option('--board <WxH>', 'board size', '8x8')
     .option('--piece <m,n>', 'leaper', 'knight')
     .addOption(timeLimitOption('stop after this long; the figures are over the pairs done'))
+    .addOption(
+      // Hidden: refused with the reason, where commander would only say "unknown option".
+      new Option('--max-expanded <n>').hideHelp().argParser(() => {
+        throw new InputError(
+          'knight compare takes no --max-expanded: it measures how many squares each search expands, and a node budget would cut those searches short; bound the run with --trials or --time-limit',
+        );
+      }),
+    )
     .option('--json', 'print the figures as JSON')
     .action((options: CompareCliOptions) => {
       const deadline = deadlineOf(options.timeLimit);

@@ -9,13 +9,20 @@ import {
   ladderStats,
   shortestLadder,
   WordLadderGraph,
+  WordLadderStopped,
   type LadderAlgorithm,
 } from '../../puzzles/wordladder/index.js';
 import { describeSkipped, loadDictionary } from '../../words/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseInteger } from '../options.js';
-import { addNodeBudgetOption, deadlineOf, timeLimitOption, type LimitOptions } from '../limits.js';
+import {
+  addNodeBudgetOption,
+  deadlineOf,
+  notFinished,
+  timeLimitOption,
+  type LimitOptions,
+} from '../limits.js';
 import { grouped, plural, toJson } from '../text.js';
 import { addTracingOptions, startTracing, type TracingOptions } from '../tracing.js';
 
@@ -48,17 +55,19 @@ export function registerLadder(program: Command, context: CliContext): void {
       '\nExamples:\n  puzzlegraph ladder words graph\n  puzzlegraph ladder words graph --trace ladder.jsonl\n  puzzlegraph ladder black white --all\n  puzzlegraph ladder cold warm --dict english\n  puzzlegraph ladder cat horse --edits\n  puzzlegraph ladder stats --dict sgb\n  puzzlegraph ladder farthest chaos\n\nA word that is also a command name (stats, farthest, path) needs the explicit form:\n  puzzlegraph ladder path stats stars',
     )
     .action((fromText: string, toText: string, options: LadderCliOptions) =>
-      ladderCommand(fromText, toText, options, context),
+      reportingStops(context, options.json, () =>
+        ladderCommand(fromText, toText, options, context),
+      ),
     );
   addLadderOptions(
     ladder
       .command('path')
       .description('the same as `ladder FROM TO`, for words that are command names (stats)'),
   ).action((fromText: string, toText: string, options: LadderCliOptions) =>
-    ladderCommand(fromText, toText, options, context),
+    reportingStops(context, options.json, () => ladderCommand(fromText, toText, options, context)),
   );
 
-  ladder
+  const stats = ladder
     .command('stats')
     .description(
       "the graph's figures: edges, components, isolated words, largest component, diameter",
@@ -67,90 +76,118 @@ export function registerLadder(program: Command, context: CliContext): void {
     .option('--length <n>', 'only words of this many letters')
     .option('--edits', 'also join words that differ by an added or removed letter')
     .option('--no-diameter', 'skip the diameter (the slowest figure)')
-    .addOption(timeLimitOption('stop the diameter after this long (it is then a lower bound)'))
+    .addOption(
+      timeLimitOption(
+        'stop after this long, building the graph included (a diameter cut short is a lower bound)',
+      ),
+    );
+  addNodeBudgetOption(
+    stats,
+    'stop the diameter after this many breadth-first searches (one per word whose distance to every other is measured); it is then a lower bound',
+  )
     .option('--json', 'print the figures as JSON')
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph ladder stats\n  puzzlegraph ladder stats --dict english --length 4\n  puzzlegraph ladder stats --dict my-words.txt --json',
     )
     .action(
-      async (
-        options: DictionaryOptions & {
-          length?: string;
-          diameter: boolean;
-          timeLimit?: number;
-          json?: boolean;
-        },
-      ) => {
-        const length =
-          options.length === undefined
-            ? undefined
-            : parseInteger(options.length, '--length', 1, 64);
-        if (options.timeLimit !== undefined && !options.diameter) {
-          throw new InputError(
-            '--time-limit stops the diameter, which --no-diameter skips: drop one',
-          );
-        }
-        const timeLimitMs = options.timeLimit;
-        const { graph, name } = await buildGraph(options.dict, options, context, length);
-        const stats = ladderStats(graph, { diameter: options.diameter, timeLimitMs });
-        if (stats.diameter) {
-          const error = ladderError(stats.diameter.ladder, (word) => graph.has(word), {
-            edits: graph.edits,
-          });
-          if (error || stats.diameter.ladder.length !== stats.diameter.steps + 1) {
-            throw new Error(`internal error: the diameter's ladder is invalid (${error})`);
+      (
+        options: DictionaryOptions &
+          LimitOptions & {
+            length?: string;
+            diameter: boolean;
+            json?: boolean;
+          },
+      ) =>
+        reportingStops(context, options.json, async () => {
+          const deadline = deadlineOf(options.timeLimit);
+          const length =
+            options.length === undefined
+              ? undefined
+              : parseInteger(options.length, '--length', 1, 64);
+          if (options.maxExpanded !== undefined && !options.diameter) {
+            throw new InputError(
+              "--max-expanded counts the diameter's searches, which --no-diameter skips: drop one",
+            );
           }
-        }
-        if (options.json) {
-          context.out(
-            json({ dictionary: name, length: length ?? null, edits: graph.edits, ...stats }),
+          const { graph, name } = await buildGraph(
+            options.dict,
+            options,
+            context,
+            length,
+            deadline,
           );
-          return;
-        }
-        const n = (value: number): string => value.toLocaleString('en-US');
-        context.out(
-          `${name}${length ? ` (${length}-letter words)` : ''}${graph.edits ? ' with added and removed letters' : ''}\n` +
-            `words:             ${n(stats.words)}\n` +
-            `edges:             ${n(stats.edges)}\n` +
-            `components:        ${n(stats.components)}\n` +
-            `isolated words:    ${n(stats.isolated)}\n` +
-            `largest component: ${plural(stats.largestComponent.size, 'word')} (holding ${stats.largestComponent.example})\n`,
-        );
-        if (stats.diameter) {
+          const stats = ladderStats(graph, {
+            diameter: options.diameter,
+            deadline,
+            maxExpanded: options.maxExpanded,
+          });
+          if (stats.diameter) {
+            const error = ladderError(stats.diameter.ladder, (word) => graph.has(word), {
+              edits: graph.edits,
+            });
+            if (error || stats.diameter.ladder.length !== stats.diameter.steps + 1) {
+              throw new Error(`internal error: the diameter's ladder is invalid (${error})`);
+            }
+            if (!stats.diameter.exact) context.exitCode = 1;
+          }
+          if (options.json) {
+            context.out(
+              json({ dictionary: name, length: length ?? null, edits: graph.edits, ...stats }),
+            );
+            return;
+          }
           const d = stats.diameter;
+          const n = (value: number): string => value.toLocaleString('en-US');
           context.out(
-            `diameter:          ${d.exact ? '' : 'at least '}${plural(d.steps, 'step')}, ${d.from} -> ${d.to} (${plural(d.searches, 'BFS run')})\n` +
-              `  ${d.ladder.join(' ')}\n`,
+            (d && !d.exact
+              ? `${notFinished(d.outcome, 'the diameter')}: it is a lower bound\n`
+              : '') +
+              `${name}${length ? ` (${length}-letter words)` : ''}${graph.edits ? ' with added and removed letters' : ''}\n` +
+              `words:             ${n(stats.words)}\n` +
+              `edges:             ${n(stats.edges)}\n` +
+              `components:        ${n(stats.components)}\n` +
+              `isolated words:    ${n(stats.isolated)}\n` +
+              `largest component: ${plural(stats.largestComponent.size, 'word')} (holding ${stats.largestComponent.example})\n`,
           );
-          if (!d.exact) context.exitCode = 1;
-        }
-        context.out(pc.dim(`computed in ${stats.elapsedMs.toFixed(0)} ms\n`));
-      },
+          if (d) {
+            context.out(
+              `diameter:          ${d.exact ? '' : 'at least '}${plural(d.steps, 'step')}, ${d.from} -> ${d.to} (${plural(d.searches, 'BFS run')})\n` +
+                `  ${d.ladder.join(' ')}\n`,
+            );
+          }
+          context.out(pc.dim(`computed in ${stats.elapsedMs.toFixed(0)} ms\n`));
+        }),
     );
 
-  ladder
+  const farthest = ladder
     .command('farthest')
     .description('the words farthest from a word by shortest ladder')
     .argument('<word>', 'the word to start from')
     .option('--dict <name|file>', DICT_HELP, 'auto')
     .option('--edits', 'also allow adding or removing one letter')
-    .addOption(timeLimitOption('stop after this long (the distance is then a lower bound)'))
+    .addOption(
+      timeLimitOption('stop after this long, building the graph included (no answer then)'),
+    );
+  addNodeBudgetOption(farthest, 'stop after expanding this many words (no answer then)')
     .option('--json', 'print the answer as JSON')
     .addHelpText(
       'after',
       '\nExamples:\n  puzzlegraph ladder farthest chaos\n  puzzlegraph ladder farthest cold --dict english',
     )
-    .action(
-      async (wordText: string, options: DictionaryOptions & LimitOptions & { json?: boolean }) => {
+    .action((wordText: string, options: DictionaryOptions & LimitOptions & { json?: boolean }) =>
+      reportingStops(context, options.json, async () => {
         const deadline = deadlineOf(options.timeLimit);
         const word = wordText.toLowerCase();
         if (!/^[a-z]+$/.test(word)) {
           throw new InputError(`${JSON.stringify(wordText)} is not a word; expected letters a-z`);
         }
         const length = options.edits ? undefined : word.length;
-        const { graph, name } = await autoGraph(options, context, [word], length);
-        const result = farthestWords(graph, word, { deadline });
+        const { graph, name } = await autoGraph(options, context, [word], length, deadline);
+        const result = farthestWords(graph, word, {
+          deadline,
+          maxExpanded: options.maxExpanded,
+        });
         if (result.outcome !== 'exhausted') context.exitCode = 1;
         const error = ladderError(result.ladder, (w) => graph.has(w), { edits: graph.edits });
         if (error) throw new Error(`internal error: invalid ladder (${error})`);
@@ -158,27 +195,56 @@ export function registerLadder(program: Command, context: CliContext): void {
           context.out(json({ word, dictionary: name, ...result }));
           return;
         }
-        if (result.distance === 0 && result.outcome === 'exhausted') {
+        const shown =
+          result.words.slice(0, 20).join(', ') + (result.words.length > 20 ? ', ...' : '');
+        if (result.outcome !== 'exhausted') {
+          // A stopped sweep knows neither the farthest words nor how many words are reachable:
+          // it says how far it got, and the farthest so far only as a lower bound.
+          context.out(
+            `${notFinished(result.outcome, `the search from ${word}`)} after reaching ${plural(result.reachable, 'word')}\n` +
+              (result.distance > 0
+                ? `farthest so far: ${plural(result.distance, 'step')} (${shown}); the farthest words may be farther\n` +
+                  `${result.ladder.join(' ')}\n`
+                : ''),
+          );
+          return;
+        }
+        if (result.distance === 0) {
           context.out(`${word} has no neighbour in ${name}: no word is one step away\n`);
           context.exitCode = 1;
           return;
         }
-        const shown =
-          result.words.slice(0, 20).join(', ') + (result.words.length > 20 ? ', ...' : '');
-        const stopped =
-          result.outcome === 'exhausted'
-            ? ''
-            : `search stopped (${result.outcome}) after ${plural(result.reachable, 'word')}: the distance is a lower bound\n`;
         context.out(
-          stopped +
-            `farthest from ${word}: ${result.distance > 0 && result.outcome !== 'exhausted' ? 'at least ' : ''}${plural(result.distance, 'step')} (${plural(result.words.length, 'word')}: ${shown})\n` +
+          `farthest from ${word}: ${plural(result.distance, 'step')} (${plural(result.words.length, 'word')}: ${shown})\n` +
             `${result.ladder.join(' ')}\n` +
             pc.dim(
               `${word} reaches ${result.reachable.toLocaleString('en-US')} of ${graph.size.toLocaleString('en-US')} words in ${name}\n`,
             ),
         );
-      },
+      }),
     );
+}
+
+/**
+ * Runs a ladder command; a limit that stops work with no partial answer (building the graph,
+ * counting its components) ends it with exit code 1 and a line that says what was stopped.
+ */
+async function reportingStops(
+  context: CliContext,
+  asJson: boolean | undefined,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof WordLadderStopped)) throw error;
+    context.exitCode = 1;
+    context.out(
+      asJson
+        ? json({ outcome: error.outcome, stopped: error.task })
+        : `${notFinished(error.outcome, error.task)}\n`,
+    );
+  }
 }
 
 /** The options of a search between two words, for `ladder` and `ladder path`. */
@@ -188,7 +254,7 @@ function addLadderOptions(command: Command): Command {
     .argument('<to>', 'last word')
     .option('--dict <name|file>', DICT_HELP, 'auto')
     .option('--all', 'every shortest ladder, not just one')
-    .option('--max-ladders <n>', 'at most this many ladders with --all (default 1000)')
+    .option('--max-ladders <n>', 'at most this many ladders with --all (default: 1000)')
     .option('--edits', 'also allow adding or removing one letter (Lewis Carroll doublets)')
     .option('--algorithm <name>', 'bfs or bidirectional (default: by dictionary size)')
     .addOption(timeLimitOption('give up after this long, e.g. 10s'))
@@ -227,7 +293,7 @@ async function ladderCommand(
     );
   }
   const length = options.edits ? undefined : from.length;
-  const { graph, name } = await autoGraph(options, context, [from, to], length);
+  const { graph, name } = await autoGraph(options, context, [from, to], length, deadline);
   const rules = { edits: graph.edits };
   const verify = (words: string[]): void => {
     const error = ladderError(words, (word) => graph.has(word), rules);
@@ -315,20 +381,23 @@ async function autoGraph(
   context: CliContext,
   words: string[],
   length: number | undefined,
+  deadline: number | undefined,
 ): Promise<{ graph: WordLadderGraph; name: string }> {
-  if (options.dict !== 'auto') return buildGraph(options.dict, options, context, length);
+  if (options.dict !== 'auto') return buildGraph(options.dict, options, context, length, deadline);
   if (!options.edits && words.every((word) => word.length === 5)) {
-    const sgb = await buildGraph('sgb', options, context, length);
+    const sgb = await buildGraph('sgb', options, context, length, deadline);
     if (words.every((word) => sgb.graph.has(word))) return sgb;
   }
-  return buildGraph('english', options, context, length);
+  return buildGraph('english', options, context, length, deadline);
 }
 
+/** The graph of a dictionary, built under the command's clock (`WordLadderStopped` if not). */
 async function buildGraph(
   spec: string,
   options: DictionaryOptions,
   context: CliContext,
   length: number | undefined,
+  deadline: number | undefined,
 ): Promise<{ graph: WordLadderGraph; name: string }> {
   const { words, name, skipped } = await loadDictionary(spec, {
     length,
@@ -336,7 +405,7 @@ async function buildGraph(
   });
   const warning = describeSkipped(skipped, name);
   if (warning) context.err(`puzzlegraph: warning: ${warning}\n`);
-  return { graph: new WordLadderGraph(words, { edits: options.edits, name }), name };
+  return { graph: new WordLadderGraph(words, { edits: options.edits, name, deadline }), name };
 }
 
 function parseAlgorithm(text: string | undefined): LadderAlgorithm | undefined {

@@ -91,7 +91,13 @@ export interface Diameter {
  */
 export type DiameterOptions = Pick<
   RunLimits,
-  'maxExpanded' | 'timeLimitMs' | 'signal' | 'stopFlag' | 'onProgress' | 'progressEvery'
+  | 'maxExpanded'
+  | 'timeLimitMs'
+  | 'deadline'
+  | 'signal'
+  | 'stopFlag'
+  | 'onProgress'
+  | 'progressEvery'
 >;
 
 /** The longest ladder measured so far: `steps` apart, from `from` to `to`. */

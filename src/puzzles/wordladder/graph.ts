@@ -18,14 +18,68 @@
  * const doublets = new WordLadderGraph(['cold', 'cord', 'cod'], { edits: true });
  * doublets.neighbors('cod'); // ['cold', 'cord']
  * ```
+ *
+ * Building the graph of a big dictionary with `edits` takes a second or more, so it takes a
+ * search's time limit and signal: a limit that stops it throws `WordLadderStopped`, since a
+ * graph half built has no use.
  */
-import type { Graph } from '../../search/index.js';
+import { SearchRun, type Graph, type Outcome, type RunLimits } from '../../search/index.js';
 
-export interface WordLadderGraphOptions {
+/**
+ * The limits of work that has no partial answer (building a graph, counting its
+ * components): a clock and a signal, as searches take them.
+ */
+export type WorkLimits = Pick<RunLimits, 'timeLimitMs' | 'deadline' | 'signal' | 'stopFlag'>;
+
+export interface WordLadderGraphOptions extends WorkLimits {
   /** Also join words that differ by one added or removed letter. */
   edits?: boolean;
   /** Names the dictionary in messages, e.g. `sgb`. */
   name?: string;
+}
+
+/**
+ * Thrown when a limit stops work that has no partial answer; `task` says which, e.g.
+ * `building the graph of english (173,528 words)`, and `outcome` which limit.
+ */
+export class WordLadderStopped extends Error {
+  override readonly name = 'WordLadderStopped';
+
+  constructor(
+    readonly outcome: Outcome,
+    readonly task: string,
+  ) {
+    super(`${task} was stopped (${outcome})`);
+  }
+}
+
+/** Words handled between two readings of the clock: a millisecond or less in every pass. */
+const UNITS_PER_CHECK = 1024;
+
+/**
+ * Checks `limits` as a search does, one call per unit of work (a word of one pass), throwing
+ * `WordLadderStopped` when one is reached. The clock is read every `UNITS_PER_CHECK` units,
+ * not at a search's adaptive pace: the passes differ in cost per word by ten times or more,
+ * and a pace learnt on a cheap pass would read the clock too seldom on the next.
+ */
+export function workLimiter(limits: WorkLimits, task: () => string): () => void {
+  const { timeLimitMs, deadline, signal, stopFlag } = limits;
+  if (timeLimitMs === undefined && deadline === undefined && !signal && !stopFlag) {
+    return () => {};
+  }
+  const run = new SearchRun<number>({
+    timeLimitMs,
+    deadline,
+    signal,
+    stopFlag,
+    progressEvery: UNITS_PER_CHECK,
+  });
+  const early = run.checkNow();
+  if (early) throw new WordLadderStopped(early, task());
+  return () => {
+    const stop = run.expand();
+    if (stop) throw new WordLadderStopped(stop, task());
+  };
 }
 
 /** The graph over word ids 0..size-1, for searches with `nodeCount: graph.size`. */
@@ -53,18 +107,26 @@ export class WordLadderGraph implements Graph<string> {
   constructor(words: Iterable<string>, options: WordLadderGraphOptions = {}) {
     this.edits = options.edits ?? false;
     this.name = options.name ?? 'the dictionary';
+    const given = Array.isArray(words) ? (words as string[]) : [...words];
+    // The count given, duplicates included: a limit may stop the work before they are dropped.
+    const step = workLimiter(
+      options,
+      () =>
+        `building the graph of ${this.name} (${given.length.toLocaleString('en-US')} ${given.length === 1 ? 'word' : 'words'})`,
+    );
     this.idOf = new Map();
     const list: string[] = [];
-    for (const word of words) {
+    for (const word of given) {
+      step();
       if (this.idOf.has(word)) continue;
       this.idOf.set(word, list.length);
       list.push(word);
     }
     this.words = list;
     this.size = list.length;
-    const pairs = this.findEdges();
+    const pairs = this.findEdges(step);
     this.edgeCount = pairs.length / 2;
-    [this.offsets, this.targets] = adjacency(this.size, pairs);
+    [this.offsets, this.targets] = adjacency(this.size, pairs, step);
     const { offsets, targets, size } = this;
     this.ids = {
       neighbors: (id) => targets.subarray(offsets[id], offsets[id + 1]),
@@ -104,8 +166,11 @@ export class WordLadderGraph implements Graph<string> {
     return this.words;
   }
 
-  /** Pairs of ids, flattened: [a0, b0, a1, b1, ...], each undirected edge once. */
-  private findEdges(): number[] {
+  /**
+   * Pairs of ids, flattened: [a0, b0, a1, b1, ...], each undirected edge once. `step` is
+   * called once per word in each pass and throws when a limit stops the work.
+   */
+  private findEdges(step: () => void): number[] {
     const pairs: number[] = [];
     const words = this.words;
     // The letters (UTF-16 code units) of all words in one array; word `id` is letters[start[id] .. start[id+1]).
@@ -162,6 +227,7 @@ export class WordLadderGraph implements Graph<string> {
       return true;
     };
     for (let id = 0; id < this.size; id++) {
+      step();
       deletionHashes(id);
       const n = start[id + 1] - start[id];
       for (let i = 0; i < n; i++) {
@@ -186,6 +252,7 @@ export class WordLadderGraph implements Graph<string> {
     const wordTable = table.fill(-1);
     const wordKey = (hash: number, n: number): number => mix(hash ^ Math.imul(n, 0x85ebca6b));
     for (let id = 0; id < this.size; id++) {
+      step();
       deletionHashes(id);
       const n = start[id + 1] - start[id];
       let at = wordKey(prefix[n], n) & mask;
@@ -202,6 +269,7 @@ export class WordLadderGraph implements Graph<string> {
     };
     const stamp = new Int32Array(this.size).fill(-1);
     for (let id = 0; id < this.size; id++) {
+      step();
       const n = start[id + 1] - start[id];
       if (n === 1) continue;
       deletionHashes(id);
@@ -231,8 +299,15 @@ function mix(hash: number): number {
   return h ^ (h >>> 16);
 }
 
-/** Compressed sparse rows from an undirected edge list: each edge appears in both lists. */
-function adjacency(size: number, pairs: readonly number[]): [Int32Array, Int32Array] {
+/**
+ * Compressed sparse rows from an undirected edge list: each edge appears in both lists.
+ * `step` is called once per word's list sorted.
+ */
+function adjacency(
+  size: number,
+  pairs: readonly number[],
+  step: () => void,
+): [Int32Array, Int32Array] {
   const offsets = new Int32Array(size + 1);
   for (const id of pairs) offsets[id + 1]++;
   for (let id = 0; id < size; id++) offsets[id + 1] += offsets[id];
@@ -244,7 +319,10 @@ function adjacency(size: number, pairs: readonly number[]): [Int32Array, Int32Ar
     targets[fill[a]++] = b;
     targets[fill[b]++] = a;
   }
-  for (let id = 0; id < size; id++) targets.subarray(offsets[id], offsets[id + 1]).sort();
+  for (let id = 0; id < size; id++) {
+    step();
+    targets.subarray(offsets[id], offsets[id + 1]).sort();
+  }
   return [offsets, targets];
 }
 

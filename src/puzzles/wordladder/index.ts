@@ -1,5 +1,11 @@
 /** Word ladders (Lewis Carroll's doublets) on a dictionary: graph, searches, statistics. */
-export { WordLadderGraph, type WordLadderGraphOptions, type WordIdGraph } from './graph.js';
+export {
+  WordLadderGraph,
+  WordLadderStopped,
+  type WordLadderGraphOptions,
+  type WordIdGraph,
+  type WorkLimits,
+} from './graph.js';
 export {
   shortestLadder,
   allShortestLadders,

@@ -3,10 +3,11 @@
 // every node is as far from the root as from the far side, and iFUB must sweep from half of
 // them before it can prove the answer.
 import { describe, expect, it } from 'vitest';
-import { bfs } from '../../search/index.js';
+import { bfs, connectedComponents } from '../../search/index.js';
 import { bundledWords } from '../../words/index.js';
 import { componentDiameter, type AdjacencyArrays } from './distances.js';
-import { WordLadderGraph } from './graph.js';
+import { WordLadderGraph, WordLadderStopped } from './graph.js';
+import { ladderStats } from './stats.js';
 
 /** How far past its time limit a search may run: a check is due between two searches. */
 const SLACK_MS = 50;
@@ -69,5 +70,61 @@ describe('componentDiameter limits', () => {
       const ladder = bfs(result.from, graph.ids, result.to, { nodeCount: graph.size });
       expect(ladder.cost).toBe(result.steps);
     }
+  });
+});
+
+// Building the graph and counting its components have no partial answer: a limit throws.
+describe('WordLadderGraph and ladderStats limits', () => {
+  const english = bundledWords('english');
+
+  // Building allocates big tables (a Map of 173,528 words grows by rehashing): a pause the
+  // checks cannot cut short, hence a wider rule than the searches'.
+  const BUILD_SLACK_MS = 150;
+
+  it('stops building the ENABLE2K graph with edits at its time limit', () => {
+    const started = performance.now();
+    let stopped: unknown;
+    try {
+      new WordLadderGraph(english, { edits: true, name: 'english', timeLimitMs: 100 });
+    } catch (error) {
+      stopped = error;
+    }
+    // Building it whole takes well over a second.
+    expect(performance.now() - started).toBeLessThan(100 + BUILD_SLACK_MS);
+    expect(stopped).toBeInstanceOf(WordLadderStopped);
+    expect(stopped).toMatchObject({
+      outcome: 'timeLimit',
+      task: 'building the graph of english (173,528 words)',
+    });
+  });
+
+  it('stops building at once for a deadline passed or an aborted signal', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => new WordLadderGraph(['cold', 'cord'], { signal: controller.signal })).toThrow(
+      WordLadderStopped,
+    );
+    expect(() => new WordLadderGraph(['cold'], { deadline: performance.now() - 1 })).toThrow(
+      'building the graph of the dictionary (1 word)',
+    );
+  });
+
+  it('puts the components and the diameter of ladderStats under one clock', () => {
+    const graph = new WordLadderGraph(english, { edits: true });
+    expect(() => ladderStats(graph, { timeLimitMs: 0 })).toThrow(
+      'counting the components of the dictionary',
+    );
+    const stats = ladderStats(graph, { maxExpanded: 1 });
+    expect(stats.components).toBeGreaterThan(1);
+    expect(stats.diameter).toMatchObject({ exact: false, outcome: 'maxExpanded', searches: 1 });
+  });
+
+  it('counts the components as connectedComponents does', () => {
+    const graph = new WordLadderGraph(bundledWords('sgb'));
+    const components = connectedComponents(graph.ids.nodes(), graph.ids);
+    const stats = ladderStats(graph, { diameter: false });
+    expect(stats.components).toBe(components.length);
+    expect(stats.isolated).toBe(components.filter((c) => c.length === 1).length);
+    expect(stats.largestComponent.size).toBe(Math.max(...components.map((c) => c.length)));
   });
 });

@@ -12,9 +12,9 @@
  * stats.diameter!.ladder; // a shortest ladder between the two words farthest apart
  * ```
  */
-import { bfs, connectedComponents } from '../../search/index.js';
+import { bfs, type Outcome } from '../../search/index.js';
 import { componentDiameter, type DiameterOptions } from './distances.js';
-import type { WordLadderGraph } from './graph.js';
+import { workLimiter, type WordLadderGraph, type WorkLimits } from './graph.js';
 
 export interface LadderStats {
   words: number;
@@ -36,12 +36,20 @@ export interface LadderStats {
     ladder: string[];
     /** False when a limit stopped the computation early: `steps` is a lower bound. */
     exact: boolean;
+    /** 'found' when exact, else the limit that stopped the computation. */
+    outcome: Outcome;
     /** Breadth-first searches the diameter took. */
     searches: number;
   };
   elapsedMs: number;
 }
 
+/**
+ * The limits: the clock (`timeLimitMs`, from the call) and the signal cover the whole
+ * computation; counting the components has no partial answer, so a limit that stops it
+ * throws `WordLadderStopped`. A limit that stops the diameter, `maxExpanded` included (one
+ * BFS is one expansion), leaves it a lower bound (`exact: false`).
+ */
 export interface LadderStatsOptions extends DiameterOptions {
   /** Compute the diameter of the largest component; default true. */
   diameter?: boolean;
@@ -49,24 +57,28 @@ export interface LadderStatsOptions extends DiameterOptions {
 
 export function ladderStats(graph: WordLadderGraph, options: LadderStatsOptions = {}): LadderStats {
   const startedAt = performance.now();
-  const components = connectedComponents(graph.ids.nodes(), graph.ids);
-  let largest = components[0] ?? [];
-  let isolated = 0;
-  for (const component of components) {
-    if (component.length === 1) isolated++;
-    if (component.length > largest.length) largest = component;
-  }
-  const first = largest.length > 0 ? Math.min(...largest) : -1;
+  // One clock for both parts, so that the time limit is the whole call's.
+  const deadline = Math.min(
+    options.deadline ?? Infinity,
+    options.timeLimitMs === undefined ? Infinity : startedAt + options.timeLimitMs,
+  );
+  const limits = {
+    ...options,
+    timeLimitMs: undefined,
+    deadline: deadline === Infinity ? undefined : deadline,
+  };
+  const parts = countComponents(graph, limits);
+  const first = parts.largestFirst;
   const stats: LadderStats = {
     words: graph.size,
     edges: graph.edgeCount,
-    components: components.length,
-    isolated,
-    largestComponent: { size: largest.length, example: first === -1 ? '' : graph.word(first) },
+    components: parts.count,
+    isolated: parts.isolated,
+    largestComponent: { size: parts.largestSize, example: first === -1 ? '' : graph.word(first) },
     elapsedMs: 0,
   };
   if ((options.diameter ?? true) && first !== -1) {
-    const diameter = componentDiameter(graph, first, options);
+    const diameter = componentDiameter(graph, first, limits);
     const path = bfs(diameter.from, graph.ids, diameter.to, { nodeCount: graph.size }).path!;
     stats.diameter = {
       steps: diameter.steps,
@@ -74,9 +86,53 @@ export function ladderStats(graph: WordLadderGraph, options: LadderStatsOptions 
       to: graph.word(diameter.to),
       ladder: path.map((id) => graph.word(id)),
       exact: diameter.exact,
+      outcome: diameter.outcome,
       searches: diameter.searches,
     };
   }
   stats.elapsedMs = performance.now() - startedAt;
   return stats;
+}
+
+interface ComponentCount {
+  count: number;
+  isolated: number;
+  largestSize: number;
+  /** The largest component's first word (the first of the largest, on a tie); -1 if none. */
+  largestFirst: number;
+}
+
+/** Labels the components breadth-first on the typed adjacency arrays, under `limits`. */
+function countComponents(graph: WordLadderGraph, limits: WorkLimits): ComponentCount {
+  const { offsets, targets, size } = graph;
+  const step = workLimiter(limits, () => `counting the components of ${graph.name}`);
+  const placed = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  const result: ComponentCount = { count: 0, isolated: 0, largestSize: 0, largestFirst: -1 };
+  for (let first = 0; first < size; first++) {
+    if (placed[first]) continue;
+    placed[first] = 1;
+    queue[0] = first;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      step();
+      const node = queue[head++];
+      for (let at = offsets[node], end = offsets[node + 1]; at < end; at++) {
+        const next = targets[at];
+        if (!placed[next]) {
+          placed[next] = 1;
+          queue[tail++] = next;
+        }
+      }
+    }
+    result.count++;
+    if (tail === 1) result.isolated++;
+    // Words are visited in id order, so `first` is the smallest id of its component.
+    if (tail > result.largestSize) {
+      result.largestSize = tail;
+      result.largestFirst = first;
+    }
+  }
+  return result;
 }
