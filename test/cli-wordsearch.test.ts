@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCliProcess } from './run-cli-process.js';
 import { runCli } from './run-cli.js';
 
 describe('puzzlegraph wordsearch', () => {
@@ -83,5 +84,45 @@ describe('puzzlegraph wordsearch', () => {
     const missing = await runCli(['wordsearch', 'nothing-here.txt']);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('cannot read nothing-here.txt: no such file');
+  });
+});
+
+// #45: with --json, standard output is the JSON alone; --animate would draw frames there.
+describe('--animate with --json', () => {
+  const cases = [
+    ['wordsearch', 'PERS/LATG/SINE/TERS', '--word', 'tigers', '--animate', '--json'],
+    ['knight', 'a8', 'h1', '--animate', '--json'],
+    [
+      'terrain',
+      'examples/terrain/island.txt',
+      '--from',
+      '0,0',
+      '--to',
+      '19,9',
+      '--animate',
+      '--json',
+    ],
+  ];
+  for (const args of cases) {
+    it(`is refused with exit 2 and the reason, nothing on stdout: ${args[0]}`, async () => {
+      const run = await runCliProcess(args);
+      expect(run.code).toBe(2);
+      expect(run.out).toBe('');
+      expect(run.err).toBe(
+        'puzzlegraph: --animate draws the search on standard output, which --json keeps for the JSON alone: drop one\n',
+      );
+    });
+  }
+
+  it('leaves --json alone valid JSON', async () => {
+    const run = await runCliProcess([
+      'wordsearch',
+      'PERS/LATG/SINE/TERS',
+      '--word',
+      'plasterings',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.out)).toMatchObject({ word: 'plasterings', found: true });
   });
 });

@@ -4,8 +4,21 @@
  * itself runs first with a recording tracer, so the animation's speed does not affect it.
  * When output is not a terminal only the final frame is printed.
  */
+import { InputError } from '../errors.js';
 import { TraceReplay, type Key, type TraceEvent } from '../search/index.js';
 import type { CliContext } from './context.js';
+
+/**
+ * `--animate` draws on standard output, which `--json` keeps for the JSON alone (a script
+ * parses all of it), so the two are refused together rather than one silently dropped.
+ */
+export function refuseAnimationWithJson(options: { animate?: unknown; json?: unknown }): void {
+  if (options.animate && options.json) {
+    throw new InputError(
+      '--animate draws the search on standard output, which --json keeps for the JSON alone: drop one',
+    );
+  }
+}
 
 /** Draws one frame of a search: the puzzle decides how nodes look. */
 export type FrameRenderer<N> = (replay: TraceReplay<N>, path: readonly N[] | undefined) => string;

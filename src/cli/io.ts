@@ -3,10 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { InputError } from '../errors.js';
 import type { CliContext } from './context.js';
 
-/** The text of `path` and the name to use for it in messages. */
+/**
+ * The text of `path` and the name to use for it in messages. `expected` says what the
+ * argument should have been, for a message about a directory (`a grid: a file, ...`).
+ */
 export async function readInputFile(
   path: string,
   context: CliContext,
+  expected = 'a file',
 ): Promise<{ text: string; name: string }> {
   if (path === '-') return { text: await context.readStdin(), name: '<stdin>' };
   try {
@@ -17,7 +21,7 @@ export async function readInputFile(
       code === 'ENOENT'
         ? 'no such file'
         : code === 'EISDIR'
-          ? 'is a directory, expected a file'
+          ? `it is a directory; expected ${expected}`
           : code === 'EACCES'
             ? 'permission denied'
             : String(code ?? error);

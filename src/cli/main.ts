@@ -8,6 +8,8 @@ import { InputError } from '../errors.js';
 import { processContext, type CliContext } from './context.js';
 import { commands } from './commands/index.js';
 import { EXIT, EXIT_CODES_HELP } from './exit-codes.js';
+import { refuseAnimationWithJson } from './animate.js';
+import { addHelpCommand, configureUsage } from './usage.js';
 
 function version(): string {
   const url = new URL('../../package.json', import.meta.url);
@@ -19,28 +21,17 @@ export function buildProgram(context: CliContext): Command {
     .description('Solve puzzles and games by graph search.')
     .version(version())
     .enablePositionalOptions()
-    .showHelpAfterError('(run with --help for usage)')
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => context.out(text),
-      writeErr: (text) => context.err(text),
-    })
     .addHelpText('after', EXIT_CODES_HELP);
   for (const register of commands) register(program, context);
-  // Every subcommand inherits the same error handling and output.
+  addHelpCommand(program);
+  // Every command follows the same usage rules (usage.ts), and no --animate frame can get
+  // into the JSON of --json.
   const configure = (command: Command): void => {
-    for (const sub of command.commands) {
-      sub
-        .exitOverride()
-        .showHelpAfterError('(run with --help for usage)')
-        .configureOutput({
-          writeOut: (text) => context.out(text),
-          writeErr: (text) => context.err(text),
-        });
-      configure(sub);
-    }
+    configureUsage(command, context);
+    for (const sub of command.commands) configure(sub);
   };
   configure(program);
+  program.hook('preAction', (_program, action) => refuseAnimationWithJson(action.opts()));
   return program;
 }
 
@@ -55,7 +46,8 @@ export async function main(
     return context.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Help and version exit through here with code 0; usage errors were printed already.
+      // Help and version exit through here with code 0; usage errors were printed already, as
+      // one line (usage.ts).
       return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     if (error instanceof InputError) {

@@ -57,7 +57,7 @@ export function registerGrid(program: Command, context: CliContext): void {
   addTracingOptions(command, false)
     .addHelpText(
       'after',
-      '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid arena.map --from 1,11 --to 47,46 --trace jps.jsonl\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit codes: 0 all scenarios match (or a path was found), 1 some differ (or no path), 2 bad input.',
+      '\nExamples:\n  puzzlegraph grid arena.map --scen arena.map.scen\n  puzzlegraph grid arena.map --from 1,11 --to 47,46\n  puzzlegraph grid arena.map --from 1,11 --to 47,46 --trace jps.jsonl\n  puzzlegraph grid maze512-1-0.map --from 1,1 --to 509,509 --no-diagonal --json\n\nExit code 0 when every scenario matches (or a path is found), 1 when one differs (or none is).',
     )
     .action(async (file: string, options: GridCliOptions) => {
       const deadline = deadlineOf(options.timeLimit);

@@ -62,8 +62,7 @@ Board symbols: . empty   : empty, nothing may be placed   # blocker   o target
   ^ v < > emitter   / \\ mirror   | - Z N transparent mirror (Z is a transparent /, N a \\)
   M S a mirror / transparent diagonal mirror whose orientation the solver chooses
 A line "place: mirror 2*Z #" lists the pieces to place (mirror, splitter, transparent, or a symbol).
-
-Exit codes: 0 every target lit (or solved), 1 some target dark (no solution, or a limit), 2 bad input.
+Exit code 0 when every target is lit (or the puzzle is solved), 1 when one stays dark.
 
 Examples:
   puzzlegraph laser examples/laser/splitters.txt

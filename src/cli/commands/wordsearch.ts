@@ -44,7 +44,7 @@ export function registerWordSearch(program: Command, context: CliContext): void 
       'rows of letters: a file, - for standard input, or inline as PERS/LATG/SINE/TERS',
     )
     .option('--word <word>', 'find this word and show its cells')
-    .option('--all', 'find every dictionary word (the default without --word)')
+    .option('--all', 'find every dictionary word (default: when --word is not given)')
     .option(
       '--straight',
       'words run along a straight line in one of 8 directions (classic word search)',
@@ -222,6 +222,9 @@ function refuseDictionaryOptions(command: Command): void {
   }
 }
 
+const GRID_EXPECTED =
+  'a grid: a file of rows of letters, - for standard input, or the rows inline as PERS/LATG/SINE/TERS';
+
 /**
  * `-` reads standard input and an existing file is read; an argument that names no file and
  * has no `.` in it is the grid itself, rows separated by `/`.
@@ -234,7 +237,7 @@ async function readGrid(
   if (argument !== '-' && !existsSync(argument) && !argument.includes('.')) {
     return parseLetterGrid(argument, { qu: options.qu, file: '<grid>' });
   }
-  const { text, name } = await readInputFile(argument, context);
+  const { text, name } = await readInputFile(argument, context, GRID_EXPECTED);
   return parseLetterGrid(text, { qu: options.qu, file: name });
 }
 
