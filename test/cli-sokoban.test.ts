@@ -13,6 +13,13 @@ const small = ['#######', '#.@ # #', '#$* $ #', '#   $ #', '# ..  #', '#  *  #',
 const tiny = '#####\n#@$.#\n#####';
 const dead = '#####\n#@ .#\n#$  #\n#####';
 const three = `; one\n${tiny}\n\n; two\n${small}\n\n; three\n######\n#@$ .#\n######\n`;
+// Level 2 has a stray % at line 8, column 4.
+const withBad = `; one\n${tiny}\n\n; two\n#####\n#@$%#\n#####\n\n; three\n######\n#@$ .#\n######\n`;
+const badLevel = '<stdin>:8:4: unknown character "%"';
+const exampleRows = readFileSync(
+  join(import.meta.dirname, '..', 'examples', 'sokoban', 'microban-1-10.solutions.tsv'),
+  'utf8',
+);
 
 describe('puzzlegraph sokoban solve', () => {
   it('solves a level from standard input and prints a verified, compressed solution', async () => {
@@ -48,6 +55,28 @@ describe('puzzlegraph sokoban solve', () => {
     expect(limited.out).toContain('not solved: the state limit stopped the search');
     const json = await runCli(['sokoban', 'solve', '-', '--max-states', '1', '--json'], small);
     expect(JSON.parse(json.out)).toMatchObject({ outcome: 'memoryLimit', solved: false });
+  });
+
+  it('keeps to --max-expanded, the expansions of all the searches together', async () => {
+    const limited = await runCli(['sokoban', 'solve', '-', '--max-expanded', '3', '--json'], small);
+    expect(limited.code).toBe(1);
+    const answer = JSON.parse(limited.out);
+    expect(answer).toMatchObject({ outcome: 'maxExpanded', solved: false });
+    expect(answer.stats.expanded).toBeGreaterThan(0);
+    expect(answer.stats.expanded).toBeLessThanOrEqual(3);
+    const text = await runCli(['sokoban', 'solve', '-', '--max-expanded', '3'], small);
+    expect(text.out).toContain(
+      'not solved: the expansion budget (--max-expanded) stopped the search',
+    );
+    const enough = await runCli(['sokoban', 'solve', '-', '--max-expanded', '100000'], small);
+    expect(enough.code).toBe(0);
+    const run = await runCli(['sokoban', 'solve', '-', '--all', '--max-expanded', '3'], three);
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('3 levels, 10.00 s and 3 expanded per level');
+    expect(run.out).toMatch(/^ {4}2 expand limit/m);
+    const zero = await runCli(['sokoban', 'solve', '-', '--max-expanded', '0'], small);
+    expect(zero.code).toBe(2);
+    expect(zero.err).toContain('--max-expanded');
   });
 
   it('solves a collection with a summary table and a solutions file', async () => {
@@ -215,10 +244,103 @@ describe('puzzlegraph sokoban verify', () => {
     expect((await runCli(['sokoban', 'verify', '-', file], three)).code).toBe(1);
   });
 
+  it('refuses a row of a solution file that is no solution, comment or header (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-rows-'));
+    const file = join(dir, 'found.tsv');
+    const cases: [string, string][] = [
+      [`${exampleRows}11x\tRRRR\n`, ':12:3: "11x" is not a level number'],
+      [`${exampleRows}#12\tuuuu\n`, ':12:1: "#12" is not a level number'],
+      [`${exampleRows}level 13 lurd\n`, ':12:1: "level 13 lurd" has no tab'],
+      [exampleRows.replace('\n7\t', '\nl\t'), ':8:1: "l" is not a level number'],
+      [exampleRows.replace('\n7\t', '\n7'), ':8:2: "7llu'],
+      [exampleRows.replace('\n3\t', '\n3\trx'), ':4:4: unknown move "x"'],
+    ];
+    for (const [text, where] of cases) {
+      writeFileSync(file, text);
+      const run = await runCli(['sokoban', 'verify', 'microban', file]);
+      expect(run.code, where).toBe(2);
+      expect(run.err).toContain(`puzzlegraph: ${file}${where}`);
+      expect(run.out).toBe('');
+    }
+    writeFileSync(file, `; checked by hand\n${exampleRows}\n`);
+    const commented = await runCli(['sokoban', 'verify', 'microban', file]);
+    expect(commented.code).toBe(0);
+    expect(commented.out).toContain('10/10 solutions solve their levels');
+  });
+
+  it('refuses a solution file without solutions (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-empty-'));
+    const empty = join(dir, 'empty.tsv');
+    writeFileSync(empty, '');
+    const none = await runCli(['sokoban', 'verify', 'microban', empty]);
+    expect(none.code).toBe(2);
+    expect(none.err.trim()).toBe(
+      `puzzlegraph: ${empty}: no solutions; expected moves (LURD) or level<TAB>solution rows`,
+    );
+    writeFileSync(empty, 'level\tsolution\n');
+    const header = await runCli(['sokoban', 'verify', 'microban', empty]);
+    expect(header.code).toBe(2);
+    expect(header.err).toContain(`${empty}: no solutions; expected level<TAB>solution rows`);
+  });
+
   it('refuses a solution with a stray letter with exit code 2', async () => {
     const { code, err } = await runCli(['sokoban', 'verify', '-', 'rx'], tiny);
     expect(code).toBe(2);
     expect(err).toContain('1:2: unknown move "x"');
+  });
+});
+
+describe('a collection with a bad level', () => {
+  it('solves the other levels one by one and refuses the bad one with its line and column', async () => {
+    const first = await runCli(['sokoban', 'solve', '-', '--level', '1'], withBad);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('solved: 1 move, 1 push');
+    const second = await runCli(['sokoban', 'solve', '-', '--level', '2'], withBad);
+    expect(second.code).toBe(2);
+    expect(second.err.trim()).toBe(
+      `puzzlegraph: ${badLevel}; expected one of # @ + $ * . or floor (space, - or _)`,
+    );
+    const check = await runCli(['sokoban', 'check', '-', '--level', '3'], withBad);
+    expect(check.code).toBe(0);
+    expect((await runCli(['sokoban', 'check', '-', '--level', '2'], withBad)).err).toContain(
+      badLevel,
+    );
+  });
+
+  it('reports the bad level as failed in a run and solves the others, exit 1', async () => {
+    const all = await runCli(['sokoban', 'solve', '-', '--all'], withBad);
+    expect(all.code).toBe(1);
+    expect(all.out).toMatch(/^ {4}1 solved/m);
+    expect(all.out).toContain(`    2  failed: ${badLevel}`);
+    expect(all.out).toMatch(/^ {4}3 solved/m);
+    expect(all.out).toContain('solved 2/3');
+    expect(all.out).toContain('not solved: 2 (failed)');
+    const range = await runCli(['sokoban', 'solve', '-', '--level', '2-3', '--json'], withBad);
+    expect(range.code).toBe(1);
+    const answer = JSON.parse(range.out);
+    expect(answer.summary).toMatchObject({ solved: 1, total: 2, failed: 1 });
+    expect(answer.levels[0]).toMatchObject({ level: 2, title: 'two', outcome: 'failed' });
+    expect(answer.levels[0].failure).toContain(badLevel);
+  });
+
+  it("verifies the solutions of the other levels and fails the bad level's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sokoban-bad-'));
+    const file = join(dir, 'found.tsv');
+    writeFileSync(file, 'level\tsolution\n1\tR\n2\tR\n3\trr\n');
+    const { code, out } = await runCli(['sokoban', 'verify', '-', file], withBad);
+    expect(code).toBe(1);
+    expect(out).toContain(`level 2 (two): FAILED: ${badLevel}`);
+    expect(out).toContain('2/3 solutions solve their levels');
+    const one = await runCli(['sokoban', 'verify', '-', file, '--level', '3'], withBad);
+    expect(one.code).toBe(0);
+  });
+
+  it('lists the bad level among the others in show, exit 2', async () => {
+    const list = await runCli(['sokoban', 'show', '-'], withBad);
+    expect(list.code).toBe(2);
+    expect(list.out).toContain(`    2  bad level: ${badLevel}`);
+    expect(list.out).toMatch(/^ {4}3 {2}6x3/m);
+    expect((await runCli(['sokoban', 'show', '-', '--level', '3'], withBad)).code).toBe(0);
   });
 });
 

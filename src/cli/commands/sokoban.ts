@@ -7,7 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { Command, Option } from 'commander';
 import pc from 'picocolors';
 import { InputError } from '../../errors.js';
-import { parseCollection } from '../../puzzles/sokoban/format/parse.js';
+import { EXIT } from '../exit-codes.js';
+import {
+  isBrokenLevel,
+  noLevelFound,
+  parseCollectionEntries,
+  type BrokenLevel,
+  type CollectionEntry,
+} from '../../puzzles/sokoban/format/parse.js';
+import { parseSolutionRows } from '../../puzzles/sokoban/format/solution-rows.js';
 import { renderState } from '../../puzzles/sokoban/format/render.js';
 import { writeLevel } from '../../puzzles/sokoban/format/write.js';
 import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
@@ -25,7 +33,7 @@ import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
 import { catchInterrupts } from '../interrupt.js';
 import { parseInteger } from '../options.js';
-import { timeLimitOption } from '../limits.js';
+import { addNodeBudgetOption, timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import { registerSokobanCheck } from './sokoban-check.js';
 import { registerSokobanOptimize } from './sokoban-optimize.js';
@@ -33,6 +41,7 @@ import { parseRedisUrl } from '../queue/redis-url.js';
 import {
   CollectionReport,
   count,
+  type FailedLevel,
   grouped,
   levelJson,
   limitsText,
@@ -54,10 +63,14 @@ const dataDir = fileURLToPath(new URL('../../../data/sokoban/', import.meta.url)
 
 export interface LoadedCollection {
   name: string;
-  levels: SokobanLevel[];
+  /** Every board of the file in order: a level, or why it is not one (see `selectEntries`). */
+  levels: readonly CollectionEntry[];
 }
 
-/** Reads FILE, `-` (standard input) or a bundled collection name, and parses its levels. */
+/**
+ * Reads FILE, `-` (standard input) or a bundled collection name, and parses its levels. A bad
+ * board does not refuse the file: it is refused, with its file:line:column, where it is used.
+ */
 export async function loadCollection(path: string, context: CliContext): Promise<LoadedCollection> {
   const bundled = BUNDLED_COLLECTIONS[path.toLowerCase()];
   const resolved = !existsSync(path) && bundled ? dataDir + bundled : path;
@@ -73,13 +86,26 @@ export async function loadCollection(path: string, context: CliContext): Promise
     throw error;
   }
   const name = resolved === path ? input.name : (bundled ?? path);
-  return { name, levels: parseCollection(input.text, { file: name }) };
+  const levels = parseCollectionEntries(input.text, { file: name });
+  if (levels.length === 0) throw noLevelFound(name);
+  return { name, levels };
 }
+
+/** A board chosen by `--level` that is not a valid level; `broken.error` says where and why. */
+export interface BrokenJob {
+  index: number;
+  broken: BrokenLevel;
+}
+
+export type SelectedLevel = LevelJob | BrokenJob;
+
+export const isBrokenJob = (job: SelectedLevel): job is BrokenJob => 'broken' in job;
 
 /**
  * The levels `--level` names: `3`, `2-9`, `1,4,7` or `all` (1-based). Without it a
  * one-level file gives that level, and a collection needs `--all` (or `multiple` to allow it).
  * `option` is the option's name in error messages, for a tool that calls it otherwise.
+ * Refuses a chosen board that is not a valid level with its error (`selectEntries` keeps it).
  */
 export function selectLevels(
   collection: LoadedCollection,
@@ -87,9 +113,25 @@ export function selectLevels(
   all: boolean,
   option = '--level',
 ): LevelJob[] {
+  return selectEntries(collection, spec, all, option).map((job) => {
+    if (isBrokenJob(job)) throw job.broken.error;
+    return job;
+  });
+}
+
+/** `selectLevels`, a chosen board that is not a valid level given as a `BrokenJob`. */
+export function selectEntries(
+  collection: LoadedCollection,
+  spec: string | undefined,
+  all: boolean,
+  option = '--level',
+): SelectedLevel[] {
   const { levels, name } = collection;
   const count = levels.length;
-  const pick = (index: number): LevelJob => ({ index, level: levels[index] });
+  const pick = (index: number): SelectedLevel => {
+    const entry = levels[index];
+    return isBrokenLevel(entry) ? { index, broken: entry } : { index, level: entry };
+  };
   if (all && spec !== undefined && spec !== 'all') {
     throw new InputError(
       `--all takes every level and --level ${spec} only some: give one of them (--level ${spec} alone solves just those, as a collection run when there are several)`,
@@ -117,7 +159,16 @@ export function selectLevels(
   return [...new Set(indices)].map(pick);
 }
 
-function levelName(job: LevelJob): string {
+/** A bad board of a collection run, reported as that level's failure. */
+function brokenReport(job: BrokenJob): FailedLevel {
+  return {
+    index: job.index,
+    level: { title: job.broken.title },
+    failure: job.broken.error.message,
+  };
+}
+
+function levelName(job: { index: number; level: { title?: string } }): string {
   const title = job.level.title;
   return title === undefined || title === String(job.index + 1)
     ? `level ${job.index + 1}`
@@ -131,6 +182,7 @@ interface SolveCliOptions {
   level?: string;
   all?: boolean;
   timeLimit: number;
+  maxExpanded?: number;
   maxStates?: string;
   optimal: 'pushes' | 'any';
   jobs: string;
@@ -160,13 +212,18 @@ export function registerSokoban(program: Command, context: CliContext): void {
       ].join('\n'),
     );
 
-  sokoban
+  const solveCommand = sokoban
     .command('solve')
     .description('solve one level, several, or a whole collection; prints verified LURD solutions')
     .argument('<file>', 'level file, - for standard input, or a bundled collection name')
     .option('--level <n>', 'level number (1-based), a range 2-9, a list 1,4,7, or all')
     .option('--all', 'solve every level of the collection')
-    .addOption(timeLimitOption('time limit per level (10s, 500ms, 2m)', '10s'))
+    .addOption(timeLimitOption('time limit per level (10s, 500ms, 2m)', '10s'));
+  addNodeBudgetOption(
+    solveCommand,
+    "most push states to expand per level, all the level's searches together",
+  );
+  solveCommand
     .option(
       '--max-states <n>',
       'most push states to store per level (memory budget; default about 1 GiB worth a thread)',
@@ -219,15 +276,18 @@ export function registerSokoban(program: Command, context: CliContext): void {
           : parseInteger(options.maxStates, '--max-states', 1);
       const jobsWanted = parseInteger(options.jobs, '--jobs', 1, 64);
       const collection = await loadCollection(file, context);
-      const jobs = selectLevels(collection, options.level, Boolean(options.all));
+      const jobs = selectEntries(collection, options.level, Boolean(options.all));
       // The cores go to levels first (--jobs), then to each level's searches.
       const threads =
         options.threads === undefined
           ? Math.max(1, Math.floor(availableParallelism() / jobsWanted))
           : parseInteger(options.threads, '--threads', 1, 64);
-      const solve = { timeLimitMs, maxStates, optimal: options.optimal, threads };
+      const { maxExpanded } = options;
+      const solve = { timeLimitMs, maxExpanded, maxStates, optimal: options.optimal, threads };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
+      // One level asked for by itself is refused when it is bad; in a run, it is that level's failure.
+      if (single && isBrokenJob(jobs[0])) throw jobs[0].broken.error;
       if (options.queue === undefined) {
         const queueOnly = options.results !== undefined ? '--results' : '--retry-unsolved';
         if (options.results !== undefined || options.retryUnsolved) {
@@ -243,6 +303,11 @@ export function registerSokoban(program: Command, context: CliContext): void {
             );
           }
         }
+        if (maxExpanded !== undefined) {
+          throw new InputError(
+            '--max-expanded is not passed to queue workers; use --time-limit or --max-states with --queue',
+          );
+        }
         const interrupt = catchInterrupts();
         try {
           await solveOverQueue(context, collection, jobs, options, interrupt.signal);
@@ -256,8 +321,9 @@ export function registerSokoban(program: Command, context: CliContext): void {
           `--trace follows one level's search; choose one with --level N (${jobs.length} levels were asked for)`,
         );
       }
-      if (single && options.trace !== undefined) {
-        const level = jobs[0].level;
+      const one = jobs[0];
+      if (single && !isBrokenJob(one) && options.trace !== undefined) {
+        const level = one.level;
         const tracing = startTracing<SokobanTraceNode>({ trace: options.trace }, (node) =>
           sokobanNodeLabel(level.width, node),
         );
@@ -265,15 +331,15 @@ export function registerSokoban(program: Command, context: CliContext): void {
           await solveOne(
             context,
             collection,
-            jobs[0],
+            one,
             { ...solveOptions, solve: { ...solve, tracer: tracing.tracer } },
             options,
           );
         } finally {
           tracing.finish();
         }
-      } else if (single) {
-        await solveOne(context, collection, jobs[0], solveOptions, options);
+      } else if (single && !isBrokenJob(one)) {
+        await solveOne(context, collection, one, solveOptions, options);
       } else {
         // Ctrl-C stops the run, which still prints the levels finished and its summary; the
         // catcher is released only once that is out, so a hasty second Ctrl-C cannot lose it.
@@ -395,7 +461,9 @@ async function solveOne(
         ? 'no solution: every reachable position was searched (the level cannot be solved)'
         : result.outcome === 'memoryLimit'
           ? 'not solved: the state limit stopped the search (the memory budget; --max-states sets it)'
-          : `not solved: the ${OUTCOME_TEXT[result.outcome]} stopped the search`;
+          : result.outcome === 'maxExpanded'
+            ? 'not solved: the expansion budget (--max-expanded) stopped the search'
+            : `not solved: the ${OUTCOME_TEXT[result.outcome]} stopped the search`;
     context.out(`${why}\n${pc.dim(figures)}\n`);
   }
 }
@@ -403,7 +471,7 @@ async function solveOne(
 async function solveMany(
   context: CliContext,
   collection: LoadedCollection,
-  jobs: LevelJob[],
+  jobs: SelectedLevel[],
   solveOptions: SolveOptions,
   options: SolveCliOptions,
   interrupt: AbortSignal,
@@ -416,6 +484,7 @@ async function solveMany(
     headline: `${jobs.length} levels, ${limitsText(solve)}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solve.threads ?? 1, 'thread')} each`,
     jsonFields: {
       timeLimitMs: solve.timeLimitMs,
+      ...(solve.maxExpanded === undefined ? {} : { maxExpanded: solve.maxExpanded }),
       optimal: solve.optimal,
       jobs: solveOptions.jobs,
       threads: solve.threads,
@@ -423,9 +492,12 @@ async function solveMany(
     solutions: options.solutions,
   });
   report.start();
+  for (const job of jobs) if (isBrokenJob(job)) report.done(brokenReport(job));
+  const levels = jobs.filter((job): job is LevelJob => !isBrokenJob(job));
   // The levels run on worker threads so that this thread hears Ctrl-C at once.
   try {
-    await solveLevels(jobs, {
+    if (levels.length === 0) return;
+    await solveLevels(levels, {
       ...solveOptions,
       inWorkers: true,
       signal: interrupt,
@@ -441,7 +513,7 @@ async function solveMany(
 async function solveOverQueue(
   context: CliContext,
   collection: LoadedCollection,
-  jobs: LevelJob[],
+  jobs: SelectedLevel[],
   options: SolveCliOptions,
   interrupt: AbortSignal,
 ): Promise<void> {
@@ -464,7 +536,7 @@ async function solveOverQueue(
     await runProducer({
       target,
       name: collection.name,
-      jobs,
+      jobs: jobs.filter((job): job is LevelJob => !isBrokenJob(job)),
       limits,
       resultsFile: options.results,
       retryUnsolved: Boolean(options.retryUnsolved),
@@ -474,12 +546,33 @@ async function solveOverQueue(
       onStart: () => {
         started = true;
         report.start();
+        for (const job of jobs) if (isBrokenJob(job)) report.done(brokenReport(job));
       },
     });
   } finally {
     if (started) report.finish(interrupt.aborted);
   }
 }
+
+/** A solution to replay: of level `job`, from row `line` of a solution file if it came from one. */
+interface SolutionCheck {
+  job: SelectedLevel;
+  moves: string;
+  line?: number;
+  /** Where the moves begin in their row, so that an error in them points at its column. */
+  movesColumn?: number;
+}
+
+interface ReplayedSolution {
+  kind: 'replayed';
+  job: LevelJob;
+  result: ReturnType<typeof replay>;
+  ok: boolean;
+  shortened?: { moves: number; solution: string };
+}
+
+/** A solution of a board that is not a valid level: failed, with the board's error. */
+type VerifyReport = ReplayedSolution | { kind: 'broken'; job: BrokenJob; ok: false };
 
 async function verifyCommand(
   context: CliContext,
@@ -497,62 +590,57 @@ async function verifyCommand(
     solutionArg === '-' || (existsSync(solutionArg) && !/^[\dlurd()\s]+$/i.test(solutionArg));
   const solutionText = fromFile ? (await readInputFile(solutionArg, context)).text : solutionArg;
   const solutionName = fromFile ? (solutionArg === '-' ? '<stdin>' : solutionArg) : undefined;
-  const checks: { job: LevelJob; moves: string; line?: number }[] = [];
-  const lines = solutionText.split(/\r?\n/);
-  if (lines.some((l) => l.includes('\t'))) {
-    // level<TAB>solution rows, as in solution files; a header row is skipped.
-    const wanted = options.level
-      ? new Set(selectLevels(collection, options.level, false).map((j) => j.index))
-      : undefined;
-    lines.forEach((row, k) => {
-      const [number, moves] = row.split('\t');
-      if (row.trim() === '' || !/^\s*\d+\s*$/.test(number)) return;
-      const index = Number(number) - 1;
-      if (index < 0 || index >= collection.levels.length) {
-        throw new InputError(
-          `level ${number} is not in ${collection.name} (it holds ${collection.levels.length})`,
-          { file: solutionName, line: k + 1, column: 1 },
-        );
-      }
-      if (wanted && !wanted.has(index)) return;
-      checks.push({
-        job: { index, level: collection.levels[index] },
-        moves: moves ?? '',
-        line: k + 1,
-      });
+  if (fromFile && solutionText.trim() === '') {
+    throw new InputError('no solutions; expected moves (LURD) or level<TAB>solution rows', {
+      file: solutionName,
     });
-    if (checks.length === 0) {
-      throw new InputError('no level<TAB>solution rows found', { file: solutionName });
-    }
-  } else {
-    const jobs = selectLevels(collection, options.level, false);
-    if (jobs.length !== 1) throw new InputError('--level: give one level to verify one solution');
-    checks.push({ job: jobs[0], moves: solutionText });
   }
-  const reports = checks.map(({ job, moves, line }) => {
-    const result = replay(job.level, moves, { file: solutionName, line });
+  const rows = solutionText.includes('\t') || (fromFile && /\.tsv$/i.test(solutionArg));
+  const checks = rows
+    ? solutionRowChecks(collection, solutionText, solutionName, options.level)
+    : [{ job: onlyLevel(collection, options.level), moves: solutionText }];
+  const reports = checks.map((check): VerifyReport => {
+    const { job } = check;
+    if (isBrokenJob(job)) return { kind: 'broken', job, ok: false };
+    const { line, movesColumn } = check;
+    const result = replayAt(job.level, check.moves, { file: solutionName, line, movesColumn });
     const ok = result.legal && result.solved;
-    if (!ok) context.exitCode = 1;
     const shortened = ok && options.shorten ? shortenChecked(job.level, result.lurd) : undefined;
-    return { job, result, ok, shortened };
+    return { kind: 'replayed', job, result, ok, shortened };
   });
+  if (reports.some((report) => !report.ok)) context.exitCode = 1;
   if (options.json) {
-    const levels = reports.map(({ job, result, ok, shortened }) => ({
-      level: job.index + 1,
-      title: job.level.title ?? null,
-      valid: ok,
-      legal: result.legal,
-      solved: result.solved,
-      moves: result.moves,
-      pushes: result.pushes,
-      error: result.error ? { ...result.error, move: result.error.index + 1 } : null,
-      solution: compressMoves(result.lurd),
-      ...(shortened ? { shortened } : {}),
-    }));
+    const levels = reports.map((report) => {
+      if (report.kind === 'broken') {
+        const { job } = report;
+        const title = job.broken.title ?? null;
+        return { level: job.index + 1, title, valid: false, levelError: job.broken.error.message };
+      }
+      const { job, result, ok, shortened } = report;
+      return {
+        level: job.index + 1,
+        title: job.level.title ?? null,
+        valid: ok,
+        legal: result.legal,
+        solved: result.solved,
+        moves: result.moves,
+        pushes: result.pushes,
+        error: result.error ? { ...result.error, move: result.error.index + 1 } : null,
+        solution: compressMoves(result.lurd),
+        ...(shortened ? { shortened } : {}),
+      };
+    });
     context.out(toJson(levels.length === 1 ? levels[0] : levels));
     return;
   }
-  for (const { job, result, ok, shortened } of reports) {
+  for (const report of reports) {
+    if (report.kind === 'broken') {
+      const { index, broken } = report.job;
+      const name = levelName({ index, level: { title: broken.title } });
+      context.out(`${name}: ${pc.red('FAILED')}: ${broken.error.message}\n`);
+      continue;
+    }
+    const { job, result, ok, shortened } = report;
     const mark = ok ? pc.green('ok') : pc.red('FAILED');
     context.out(`${levelName(job)}: ${mark}: ${describeReplay(result)}\n`);
     if (reports.length === 1 && ok) context.out(`${compressMoves(result.lurd)}\n`);
@@ -567,14 +655,77 @@ async function verifyCommand(
     }
   }
   if (reports.length > 1) {
-    const good = reports.filter((r) => r.ok);
+    const good = reports.filter((r): r is ReplayedSolution => r.kind === 'replayed' && r.ok);
+    const sum = (f: (r: ReplayedSolution) => number) => good.reduce((t, r) => t + f(r), 0);
     context.out(
-      `\n${good.length}/${reports.length} solutions solve their levels: ${grouped(good.reduce((t, r) => t + r.result.moves, 0))} moves, ${grouped(good.reduce((t, r) => t + r.result.pushes, 0))} pushes\n`,
+      `\n${good.length}/${reports.length} solutions solve their levels: ${grouped(sum((r) => r.result.moves))} moves, ${grouped(sum((r) => r.result.pushes))} pushes\n`,
     );
     if (options.shorten) {
-      const moves = good.reduce((t, r) => t + (r.shortened?.moves ?? 0), 0);
-      context.out(`shortened: ${grouped(moves)} moves, same pushes\n`);
+      context.out(
+        `shortened: ${grouped(sum((r) => r.shortened?.moves ?? 0))} moves, same pushes\n`,
+      );
     }
+  }
+}
+
+/** The one level a single solution is for: `--level N`, or the file's only level. */
+function onlyLevel(collection: LoadedCollection, spec: string | undefined): LevelJob {
+  const jobs = selectLevels(collection, spec, false);
+  if (jobs.length !== 1) throw new InputError('--level: give one level to verify one solution');
+  return jobs[0];
+}
+
+/** The rows of a level<TAB>solution file, those of the levels `--level` names if given. */
+function solutionRowChecks(
+  collection: LoadedCollection,
+  text: string,
+  file: string | undefined,
+  spec: string | undefined,
+): SolutionCheck[] {
+  const rows = parseSolutionRows(text, { file });
+  if (rows.length === 0) {
+    throw new InputError(
+      'no solutions; expected level<TAB>solution rows (a level number, a tab, its moves)',
+      { file },
+    );
+  }
+  const wanted = spec
+    ? new Set(selectEntries(collection, spec, false).map((j) => j.index))
+    : undefined;
+  const count = collection.levels.length;
+  const checks: SolutionCheck[] = [];
+  for (const row of rows) {
+    const index = row.level - 1;
+    if (index < 0 || index >= count) {
+      throw new InputError(`level ${row.level} is not in ${collection.name} (it holds ${count})`, {
+        file,
+        line: row.line,
+        column: row.levelColumn,
+      });
+    }
+    if (wanted && !wanted.has(index)) continue;
+    const job = selectEntries(collection, String(row.level), false)[0];
+    checks.push({ job, moves: row.moves, line: row.line, movesColumn: row.movesColumn });
+  }
+  if (checks.length === 0) {
+    throw new InputError(`no solutions for --level ${spec} in this file`, { file });
+  }
+  return checks;
+}
+
+/** `replay`, an error in moves that begin at `movesColumn` of their row pointing there. */
+function replayAt(
+  level: SokobanLevel,
+  moves: string,
+  where: { file?: string; line?: number; movesColumn?: number },
+): ReturnType<typeof replay> {
+  try {
+    return replay(level, moves, { file: where.file, line: where.line });
+  } catch (error) {
+    const column = error instanceof InputError ? error.location.column : undefined;
+    if (column === undefined || where.movesColumn === undefined) throw error;
+    const { reason, location } = error as InputError;
+    throw new InputError(reason, { ...location, column: column + where.movesColumn - 1 });
   }
 }
 
@@ -603,13 +754,22 @@ async function showCommand(
   }
   const collection = await loadCollection(file, context);
   const { levels, name } = collection;
-  const jobs =
-    options.level === undefined && levels.length > 1
-      ? undefined
-      : selectLevels(collection, options.level, false);
+  const listing = options.level === undefined && levels.length > 1;
+  const jobs = listing
+    ? selectEntries(collection, 'all', false)
+    : selectEntries(collection, options.level, false);
+  // One level asked for by itself is refused when it is bad; among others it is shown in its
+  // place, and the exit code says the file holds bad input.
+  if (jobs.length === 1 && isBrokenJob(jobs[0])) throw jobs[0].broken.error;
+  if (jobs.some(isBrokenJob)) context.exitCode = EXIT.badInput;
   if (options.json) {
-    const list = (jobs ?? levels.map((level, index) => ({ index, level }))).map(
-      ({ index, level }) => ({
+    const list = jobs.map((job) => {
+      if (isBrokenJob(job)) {
+        const { title, error } = job.broken;
+        return { level: job.index + 1, title: title ?? null, error: error.message };
+      }
+      const { index, level } = job;
+      return {
         level: index + 1,
         title: level.title ?? null,
         meta: level.meta,
@@ -617,23 +777,35 @@ async function showCommand(
         height: level.height,
         crates: level.crates.length,
         rows: renderState(level).split('\n'),
-      }),
-    );
+      };
+    });
     context.out(toJson(list.length === 1 ? list[0] : list));
     return;
   }
-  if (jobs === undefined) {
+  if (listing) {
     context.out(`${name}: ${levels.length} levels (show one with --level N)\n`);
-    levels.forEach((level, index) => {
+    for (const job of jobs) {
+      const number = String(job.index + 1).padStart(5);
+      if (isBrokenJob(job)) {
+        context.out(`${number}  ${pc.red('bad level')}: ${job.broken.error.message}\n`);
+        continue;
+      }
+      const { level } = job;
       context.out(
-        `${String(index + 1).padStart(5)}  ${`${level.width}x${level.height}`.padEnd(6)} ${String(level.crates.length).padStart(3)} crates  ${level.title ?? ''}\n`,
+        `${number}  ${`${level.width}x${level.height}`.padEnd(6)} ${String(level.crates.length).padStart(3)} crates  ${level.title ?? ''}\n`,
       );
-    });
+    }
     return;
   }
   jobs.forEach((job, k) => {
-    const { level } = job;
     if (k > 0) context.out('\n');
+    if (isBrokenJob(job)) {
+      const { title, error } = job.broken;
+      const label = levelName({ index: job.index, level: { title } });
+      context.out(`${label}: ${pc.red('bad level')}: ${error.message}\n`);
+      return;
+    }
+    const { level } = job;
     context.out(
       pc.dim(
         `${levelName(job)} of ${name}: ${level.width}x${level.height}, ${count(level.crates.length, 'crate')}\n`,

@@ -27,7 +27,17 @@
  * ```
  */
 export type { SokobanLevel } from './level.js';
-export { parseCollection, parseLevel, isBoardLine, type ParseOptions } from './format/parse.js';
+export {
+  parseCollection,
+  parseCollectionEntries,
+  parseLevel,
+  isBoardLine,
+  isBrokenLevel,
+  type BrokenLevel,
+  type CollectionEntry,
+  type ParseOptions,
+} from './format/parse.js';
+export { parseSolutionRows, type SolutionRow } from './format/solution-rows.js';
 export { writeCollection, writeLevel, runLengthRow, type WriteOptions } from './format/write.js';
 export { renderRows, renderState, type RenderOptions } from './format/render.js';
 export { findOpening, isLevelClosed } from './format/closed.js';

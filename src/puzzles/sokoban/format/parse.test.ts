@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../errors.js';
 import { isLevelClosed } from './closed.js';
-import { isBoardLine, parseCollection, parseLevel } from './parse.js';
+import {
+  isBoardLine,
+  isBrokenLevel,
+  parseCollection,
+  parseCollectionEntries,
+  parseLevel,
+} from './parse.js';
 
 const fixtures = fileURLToPath(new URL('../../../../test/fixtures/sokoban/', import.meta.url));
 const bundled = fileURLToPath(new URL('../../../../data/sokoban/', import.meta.url));
@@ -145,5 +151,39 @@ describe('parseCollection details', () => {
     expect(isBoardLine('; # comment')).toBe(false);
     expect(isBoardLine('Title: #1')).toBe(false);
     expect(isBoardLine('Level #4 here')).toBe(false);
+  });
+});
+
+describe('parseCollectionEntries', () => {
+  const good = '#####\n#@$.#\n#####';
+  // The second board has a stray %, the third one crate and no goal.
+  const text = `; one\n${good}\n\n; two\n#####\n#@$%#\n#####\nAuthor: me\n\n; three\n####\n#@$#\n####\n\n${good}\n`;
+
+  it('keeps a bad board in its place, with its error, title and fields, and the good levels', () => {
+    const entries = parseCollectionEntries(text, { file: 'mixed.sok' });
+    expect(entries.map(isBrokenLevel)).toEqual([false, true, true, false]);
+    const [, second, third, fourth] = entries;
+    expect(isBrokenLevel(second) && second.error.message).toBe(
+      'mixed.sok:8:4: unknown character "%"; expected one of # @ + $ * . or floor (space, - or _)',
+    );
+    expect(second).toMatchObject({ title: 'two', meta: { author: 'me' } });
+    expect(second.source).toEqual({ file: 'mixed.sok', line: 7 });
+    expect(isBrokenLevel(third) && third.error.message).toMatch(
+      /^mixed\.sok:13: .*1 crate but 0 goals/,
+    );
+    expect(isBrokenLevel(fourth) ? null : fourth.crates).toEqual([7]);
+  });
+
+  it('is what parseCollection reads: parseCollection refuses the first bad board', () => {
+    expect(() => parseCollection(text, { file: 'mixed.sok' })).toThrow('mixed.sok:8:4: unknown');
+    const fine = `${good}\n\n${good}\n`;
+    expect(parseCollectionEntries(fine)).toEqual(parseCollection(fine));
+  });
+
+  it('gives no entry for a text without boards, which parseCollection refuses', () => {
+    expect(parseCollectionEntries('just words\n')).toEqual([]);
+    expect(() => parseCollection('just words\n', { file: 'w.txt' })).toThrow(
+      'w.txt:1: no level found',
+    );
   });
 });

@@ -9,6 +9,9 @@
  * programs do); rows may be ragged, run-length encoded (`4#.$`) and joined by `|`.
  * Every level is validated: known characters, one worker, crates, as many goals as crates,
  * and closed (the worker cannot walk off the board). Errors name file, line and column.
+ * `parseCollection` refuses a collection with a bad board in it; `parseCollectionEntries`
+ * keeps each bad board's error in its place instead, so that the good levels stay usable and
+ * keep their numbers.
  *
  * ```ts
  * const [level] = parseCollection('; tiny\n#####\n#@$.#\n#####\n');
@@ -17,6 +20,8 @@
  * level.crates; // [7]
  * level.worker; // 6
  * parseLevel('####|#@$.|####'); // throws InputError: <input>:1:9: the level is not closed ...
+ * const [good, bad] = parseCollectionEntries('#####\n#@$.#\n#####\n\n####\n#@$#\n####\n');
+ * isBrokenLevel(bad) && bad.error.message; // '<input>:5: the level has 1 crate but 0 goals; ...'
  * ```
  */
 import { InputError, quoteInput } from '../../../errors.js';
@@ -39,12 +44,57 @@ interface FieldSink {
   meta: Record<string, string>;
 }
 
-/** Every level in `text`, in order; an InputError when there is none or one is malformed. */
+/**
+ * A board of a collection that is not a valid level: what is wrong (with file, line and
+ * column), where the board starts, and the title and fields written with it.
+ */
+export interface BrokenLevel {
+  error: InputError;
+  title: string | undefined;
+  meta: Record<string, string>;
+  source: { file?: string; line: number };
+}
+
+/** One board of a collection, in its place: a level, or the reason it is not one. */
+export type CollectionEntry = SokobanLevel | BrokenLevel;
+
+export function isBrokenLevel(entry: CollectionEntry): entry is BrokenLevel {
+  return 'error' in entry;
+}
+
+/**
+ * Every level in `text`, in order; an InputError when there is none or one is malformed (the
+ * first bad board's error). `parseCollectionEntries` keeps the good levels of such a file.
+ */
 export function parseCollection(text: string, options: ParseOptions = {}): SokobanLevel[] {
+  const entries = parseCollectionEntries(text, options);
+  const broken = entries.find(isBrokenLevel);
+  if (broken) throw broken.error;
+  if (entries.length === 0) throw noLevelFound(options.file);
+  return entries as SokobanLevel[];
+}
+
+/** The InputError for a text without a single board in it. */
+export function noLevelFound(file: string | undefined): InputError {
+  return new InputError('no level found; expected rows of # @ + $ * . and floor', {
+    file,
+    line: 1,
+  });
+}
+
+/**
+ * Every board in `text`, in order, numbered as in `parseCollection`: a level, or a
+ * `BrokenLevel` holding the InputError that keeps the board from being one, so that one bad
+ * board neither hides the others nor shifts their numbers. Empty when `text` has no board.
+ */
+export function parseCollectionEntries(
+  text: string,
+  options: ParseOptions = {},
+): CollectionEntry[] {
   const file = options.file;
   const lines = textLines(text);
-  const levels: SokobanLevel[] = [];
-  let current: SokobanLevel | undefined;
+  const levels: CollectionEntry[] = [];
+  let current: CollectionEntry | undefined;
   // Fields right below a board describe it (the usual .sok layout). Fields after a blank line
   // wait: directly above a board they describe that board (a header-first layout), otherwise
   // the board before them (or, before the first board, the collection, and are dropped).
@@ -80,7 +130,7 @@ export function parseCollection(text: string, options: ParseOptions = {}): Sokob
       closeCommentBlock();
       let end = i;
       while (end + 1 < lines.length && isBoardLine(lines[end + 1])) end++;
-      const level = buildLevel(lines.slice(i, end + 1), i + 1, file);
+      const level = buildOrExplain(lines.slice(i, end + 1), i + 1, file);
       level.title = commentTitle ?? plainAbove;
       settlePending(level);
       levels.push(level);
@@ -140,13 +190,17 @@ export function parseCollection(text: string, options: ParseOptions = {}): Sokob
     plainAbove = trimmed;
   }
   settlePending(current);
-  if (levels.length === 0) {
-    throw new InputError('no level found; expected rows of # @ + $ * . and floor', {
-      file,
-      line: 1,
-    });
-  }
   return levels;
+}
+
+/** The level the board's `lines` draw, or why they draw none. */
+function buildOrExplain(lines: string[], firstLine: number, file?: string): CollectionEntry {
+  try {
+    return buildLevel(lines, firstLine, file);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { error, title: undefined, meta: {}, source: { file, line: firstLine } };
+  }
 }
 
 /** The one level in `text`; an InputError when there are none or several. */
