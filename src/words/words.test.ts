@@ -114,6 +114,7 @@ describe('bundled dictionaries', () => {
     expect((await loadDictionary('bad.txt', { readText: withBadLine })).skipped).toEqual({
       count: 1,
       first: { line: 2, text: 't.e.a' },
+      lines: [{ line: 2, text: 't.e.a' }],
     });
     expect((await loadDictionary('sgb', { readText, length: 5 })).words).toHaveLength(5757);
     expect(await loadDictionary('mine.txt', { readText, length: 3 })).toEqual({

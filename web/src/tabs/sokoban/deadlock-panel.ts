@@ -20,7 +20,7 @@ import { h } from '../../dom.js';
 import type { SokobanBoard } from './board.js';
 import type { SokobanGame } from './game.js';
 
-const RULE_NAMES: Record<DeadlockRule, string> = {
+export const RULE_NAMES: Record<DeadlockRule, string> = {
   'dead-square': 'dead square',
   freeze: 'frozen crates',
   'frozen-goal': 'frozen goal',

@@ -6,7 +6,11 @@
  * are the level picker, the board and the solver panel. The URL keeps the level and the
  * moves played.
  */
-import { compressMoves, writeLevel } from '../../../../src/puzzles/sokoban/index.js';
+import {
+  compressMoves,
+  writeLevel,
+  type SokobanLevel,
+} from '../../../../src/puzzles/sokoban/index.js';
 import { formatCount, h } from '../../dom.js';
 import type { CollectionId } from '../../sokoban-levels.js';
 import { COLLECTIONS } from '../../sokoban-levels.js';
@@ -19,6 +23,7 @@ import { SokobanWatch } from '../../watch/sokoban-watch.js';
 import type { Tab, TabContext } from '../tab.js';
 import { MOVE_NAMES, SokobanBoard } from './board.js';
 import { DeadlockPanel } from './deadlock-panel.js';
+import { SokobanEditor } from './editor.js';
 import { SokobanGame } from './game.js';
 import { LevelPicker } from './level-picker.js';
 import { SolverPanel } from './solver-panel.js';
@@ -47,9 +52,11 @@ class SokobanTab {
   private readonly solver: SolverPanel;
   private readonly deadlock: DeadlockPanel;
   private readonly watch = new SokobanWatch();
-  private readonly modes: ModeSwitch<'play' | 'watch'>;
+  private readonly modes: ModeSwitch<'play' | 'edit' | 'watch'>;
+  private readonly editor: SokobanEditor;
   private readonly title = h('p', { class: 'level-title' });
   private readonly credit = h('p', { class: 'note credit' });
+  private readonly levelHead = h('div', { class: 'level-head' }, this.title, this.credit);
   private readonly moveCount = h('strong', { 'data-role': 'moves' }, '0');
   private readonly pushCount = h('strong', { 'data-role': 'pushes' }, '0');
   private readonly solvedBanner = h(
@@ -104,10 +111,16 @@ class SokobanTab {
       panel,
       [
         ['play', 'Play'],
+        ['edit', 'Edit'],
         ['watch', 'Watch'],
       ],
       (mode) => this.setMode(mode),
     );
+    this.editor = new SokobanEditor({
+      onPlay: (level) => this.playEdited(level, false),
+      onSolve: (level) => this.playEdited(level, true),
+      onChange: () => void this.saveUrl(),
+    });
 
     const scoreline = h(
       'div',
@@ -138,12 +151,7 @@ class SokobanTab {
       this.deadlock.warning,
       this.announcer,
     );
-    this.stage = h(
-      'div',
-      { class: 'stage' },
-      h('div', { class: 'level-head' }, this.title, this.credit),
-      this.playArea,
-    );
+    this.stage = h('div', { class: 'stage' }, this.levelHead, this.playArea);
     panel.classList.add('sokoban-panel');
     panel.append(
       workspace(
@@ -176,6 +184,7 @@ class SokobanTab {
             ),
             this.solver.details,
           ),
+          this.editor.controls,
         ],
         this.stage,
       ),
@@ -191,6 +200,7 @@ class SokobanTab {
     if (!active) {
       // Leaving the tab ends a solve and any playback: nothing runs unseen.
       this.solver.stop();
+      this.editor.stop();
       this.solver.playback.pause();
       this.watch.pause();
     }
@@ -198,6 +208,19 @@ class SokobanTab {
 
   /** Shows what a link says: `c` collection and `n` number, or `p` a packed level; `m` moves. */
   async restore(params: URLSearchParams): Promise<void> {
+    const edited = params.get('edit');
+    if (edited !== null) {
+      // A level being painted: the board keeps a level to play meanwhile.
+      if (!this.game.level) await this.picker.loadBundled('microban', 1);
+      if (this.modes.value !== 'edit') this.modes.set('edit');
+      try {
+        this.editor.loadText(await unpackText(edited));
+      } catch (caught) {
+        this.status.error((caught as Error).message);
+      }
+      return;
+    }
+    if (this.modes.value === 'edit') this.modes.set('play');
     const moves = params.get('m') ?? undefined;
     const pasted = params.get('p');
     if (pasted) {
@@ -224,6 +247,7 @@ class SokobanTab {
       this.board.rebuild();
       this.deadlock.levelChanged();
       if (this.modes.value === 'watch') this.watch.load(this.game.level);
+      if (this.modes.value === 'edit') this.editor.loadLevel(this.game.level!);
     } else {
       if (refused) this.status.error(refused);
       this.board.marks.hint = undefined;
@@ -264,6 +288,13 @@ class SokobanTab {
   }
 
   private async saveUrl(): Promise<void> {
+    if (this.modes.value === 'edit') {
+      const text = this.editor.text;
+      const packed = await packText(text);
+      if (this.modes.value === 'edit' && this.editor.text === text)
+        this.context.save({ edit: packed });
+      return;
+    }
     const { source, moves, level } = this.game;
     const m = moves ? compressMoves(moves) : undefined;
     if (source.collection) {
@@ -284,18 +315,31 @@ class SokobanTab {
     return { name: `${name}.sok`, text: writeLevel(level) };
   }
 
-  private setMode(mode: 'play' | 'watch'): void {
+  private setMode(mode: 'play' | 'edit' | 'watch'): void {
     this.watchNote.hidden = mode !== 'watch';
     this.board.active = mode === 'play';
-    const head = this.stage.firstElementChild!;
-    if (mode === 'watch') {
+    this.panel.classList.toggle('editing', mode === 'edit');
+    const head = this.levelHead;
+    if (mode !== 'play') {
       this.solver.stop();
       this.solver.playback.pause();
+    }
+    if (mode !== 'watch') this.watch.pause();
+    if (mode !== 'edit') this.editor.stop();
+    if (mode === 'watch') {
       this.stage.replaceChildren(head, this.watch.element);
       this.watch.load(this.game.level);
-    } else {
-      this.watch.pause();
-      this.stage.replaceChildren(head, this.playArea);
-    }
+    } else if (mode === 'edit') {
+      this.stage.replaceChildren(this.editor.stage);
+      if (this.game.level) this.editor.loadLevel(this.game.level);
+    } else this.stage.replaceChildren(head, this.playArea);
+    void this.saveUrl();
+  }
+
+  /** The painted level goes to the board, to play or to solve at once. */
+  private playEdited(level: SokobanLevel, solve: boolean): void {
+    this.modes.set('play');
+    this.game.load(level, { caption: 'Your level' });
+    if (solve) this.solver.solve();
   }
 }

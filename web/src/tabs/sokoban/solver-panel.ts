@@ -170,6 +170,11 @@ export class SolverPanel {
     this.controls.stop();
   }
 
+  /** Solves from the position reached, as the Solve button does. */
+  solve(): void {
+    this.start('solve');
+  }
+
   /** A move was made: a hint shown for the position before it no longer applies. */
   positionChanged(): void {
     if (!this.hintShown) return;
