@@ -8,6 +8,7 @@
  * game.onChange(() => draw(game.position!));
  * game.load(level, { caption: 'Microban 1' });
  * game.play('r'); // false when the move is not legal
+ * game.restart(); // back to the start; game.undo() brings the moves back
  * game.levelHere(); // the position reached, as a level to solve from
  * ```
  */
@@ -34,6 +35,8 @@ export class SokobanGame {
   position: ReplayResult | undefined;
   /** Why the last move was refused, until the next change. */
   refused: string | undefined;
+  /** The moves each Restart cleared, latest last: Undo at the start brings them back. */
+  private restarted: string[] = [];
   private readonly listeners: ((why: 'level' | 'moves') => void)[] = [];
 
   onChange(listener: (why: 'level' | 'moves') => void): void {
@@ -44,6 +47,7 @@ export class SokobanGame {
     this.level = level;
     this.source = source;
     this.moves = '';
+    this.restarted = [];
     this.position = replay(level, '');
     this.emit('level');
     if (moves) this.setMoves(moves);
@@ -72,11 +76,20 @@ export class SokobanGame {
     return this.setMoves(this.moves.toLowerCase() + move.toLowerCase());
   }
 
-  undo(): void {
-    this.setMoves(this.moves.slice(0, -1));
+  /** Whether Undo has something to take back: a move, or a Restart. */
+  get canUndo(): boolean {
+    return this.moves.length > 0 || this.restarted.length > 0;
   }
 
+  /** Takes back the last move; at the start after a Restart, brings back what it cleared. */
+  undo(): void {
+    const cleared = this.moves === '' ? this.restarted.pop() : undefined;
+    this.setMoves(cleared ?? this.moves.slice(0, -1));
+  }
+
+  /** Back to the start, as one step that Undo takes back (the moves are not lost). */
   restart(): void {
+    if (this.moves) this.restarted.push(this.moves);
     this.setMoves('');
   }
 

@@ -110,7 +110,8 @@ class SokobanTab {
     this.modes = new ModeSwitch(
       panel,
       [
-        ['play', 'Play'],
+        // Not "Play": that is the solution's playback button, beside the board.
+        ['play', 'Play yourself'],
         ['edit', 'Edit'],
         ['watch', 'Watch'],
       ],
@@ -172,7 +173,7 @@ class SokobanTab {
             h(
               'p',
               { class: 'note keys-note' },
-              'Arrow keys or WASD to move, U or Backspace to undo, R to restart. On a touch screen, tap a square next to the worker or use the arrows under the board.',
+              'Arrow keys or WASD to move, U or Backspace to undo, R to restart (Undo brings the moves back). On a touch screen, tap a square next to the worker or use the arrows under the board.',
             ),
             h(
               'div',
@@ -259,7 +260,7 @@ class SokobanTab {
     this.moveCount.textContent = formatCount(position.moves);
     this.pushCount.textContent = formatCount(position.pushes);
     this.solvedBanner.hidden = !position.solved;
-    this.undoButton.disabled = this.game.moves.length === 0;
+    this.undoButton.disabled = !this.game.canUndo;
     if (why === 'moves' && !refused) this.announce();
     this.announcedMoves = this.game.moves;
     void this.saveUrl();

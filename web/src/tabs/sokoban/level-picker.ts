@@ -15,6 +15,7 @@ import {
   type SokobanLevel,
 } from '../../../../src/puzzles/sokoban/index.js';
 import { field, h } from '../../dom.js';
+import { plural } from '../../plural.js';
 import { COLLECTIONS, loadCollection, type CollectionId } from '../../sokoban-levels.js';
 import { acceptDrops, openFileButton, type TextFile } from '../../ui/files.js';
 import { errorText } from '../../ui/status-line.js';
@@ -113,7 +114,7 @@ export class LevelPicker {
           'Level',
           h(
             'span',
-            { class: 'inline' },
+            { class: 'inline one-line' },
             step(-1, 'previous level', '‹'),
             this.number,
             step(1, 'next level', '›'),
@@ -195,7 +196,7 @@ export class LevelPicker {
     this.number.value = String(at);
     this.number.max = String(file.levels.length);
     this.fileLevels.value = String(at);
-    this.count.textContent = `${file.levels.length} ${file.levels.length === 1 ? 'level' : 'levels'}`;
+    this.count.textContent = plural(file.levels.length, 'level');
     const level = file.levels[at - 1];
     this.options.onLevel(
       level,
@@ -234,7 +235,7 @@ export class LevelPicker {
       const n = Math.min(Math.max(1, wanted), levels.length);
       this.number.value = String(n);
       this.number.max = String(levels.length);
-      this.count.textContent = `${levels.length} levels`;
+      this.count.textContent = plural(levels.length, 'level');
       const collection = COLLECTIONS.find((c) => c.id === id)!;
       const level = levels[n - 1];
       this.options.onLevel(

@@ -2,7 +2,8 @@
  * Hint and Solve from the position reached. Both run the library's solver in a Web Worker
  * on the position as a level of its own; Solve keeps the moves played and appends the
  * solution (so Undo still works, and Play continues from here), Hint shows the next push on
- * the board. A position that can no longer be solved is said to be so.
+ * the board. A position that can no longer be solved is said to be so. What the panel says is
+ * about one position: a move of the player's clears it.
  *
  * ```ts
  * const solver = new SolverPanel(game, { onHint: (hint) => board.mark(hint) });
@@ -18,6 +19,7 @@ import {
   type SokobanSolveStats,
 } from '../../../../src/puzzles/sokoban/index.js';
 import { field, formatCount, formatMs, h } from '../../dom.js';
+import { plural } from '../../plural.js';
 import { PlayerControls } from '../../watch/player-controls.js';
 import type { SolveMessage, SolveRequest } from '../../workers/sokoban.worker.js';
 import { Counters } from '../../ui/counters.js';
@@ -40,6 +42,8 @@ export interface SolverPanelOptions {
 }
 
 const HINT_TIME_MS = 10_000;
+/** How often the time of a running solve moves on between the solver's reports. */
+const TICK_MS = 250;
 const DIRECTION: Record<string, [number, number]> = {
   l: [-1, 0],
   r: [1, 0],
@@ -54,7 +58,7 @@ export class SolverPanel {
   readonly status = h('p', { class: 'note solver-status', 'data-role': 'solver-status' });
   /** The figures and the solution with its playback. */
   readonly details: HTMLElement;
-  readonly playback = new PlayerControls({ label: 'moves', initialSpeed: 40 });
+  readonly playback = new PlayerControls({ label: 'move', initialSpeed: 40 });
   private readonly controls: SolveControls;
   private readonly hintButton: HTMLButtonElement;
   private readonly optimal = h('input', { type: 'checkbox', name: 'optimal' });
@@ -85,8 +89,12 @@ export class SolverPanel {
   /** The whole solution: the moves played before Solve, then the solver's. */
   private solution: string | undefined;
   private playedTo = 0;
-  /** The status shows a hint, which a move makes stale. */
-  private hintShown = false;
+  /** True while the panel itself sets the moves (a playback step): not a move of the player's. */
+  private settingMoves = false;
+  /** The figures of the running solve; undefined until its first progress report. */
+  private progress: SokobanSolveStats | undefined;
+  /** Advances the time of a running solve between the solver's reports. */
+  private ticker: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly game: SokobanGame,
@@ -99,7 +107,10 @@ export class SolverPanel {
     );
     this.controls = new SolveControls({
       onSolve: () => this.start('solve'),
-      onStop: (ms) => (this.status.textContent = stoppedText(ms)),
+      onStop: (ms) => {
+        this.status.textContent = stoppedText(ms);
+        this.showStats();
+      },
       extra: [this.hintButton],
     });
     this.solutionBox = h(
@@ -132,17 +143,17 @@ export class SolverPanel {
         step: () => {
           if (this.solution === undefined || this.playedTo >= this.solution.length) return false;
           this.playedTo++;
-          this.game.setMoves(this.solution.slice(0, this.playedTo));
+          this.setMoves(this.solution.slice(0, this.playedTo));
           return true;
         },
         reset: () => {
           this.playedTo = 0;
-          this.game.setMoves('');
+          this.setMoves('');
         },
         finish: () => {
           if (this.solution === undefined) return;
           this.playedTo = this.solution.length;
-          this.game.setMoves(this.solution);
+          this.setMoves(this.solution);
         },
       },
     ];
@@ -170,17 +181,25 @@ export class SolverPanel {
     this.controls.stop();
   }
 
-  /** Solves from the position reached, as the Solve button does. */
-  solve(): void {
-    this.start('solve');
+  /**
+   * The moves changed. A move, Undo or Restart of the player's makes what the status said (a
+   * hint, "can no longer be solved") stale, so it goes; a playback step keeps it, and so does
+   * a running solve ("Solving…" stays true; its answer is for the position it started from).
+   */
+  positionChanged(): void {
+    if (this.settingMoves || this.controls.running) return;
+    this.status.textContent = '';
+    delete this.status.dataset.outcome;
+    this.options.onHint(undefined);
   }
 
-  /** A move was made: a hint shown for the position before it no longer applies. */
-  positionChanged(): void {
-    if (!this.hintShown) return;
-    this.hintShown = false;
-    this.status.textContent = '';
-    this.options.onHint(undefined);
+  private setMoves(moves: string): void {
+    this.settingMoves = true;
+    try {
+      this.game.setMoves(moves);
+    } finally {
+      this.settingMoves = false;
+    }
   }
 
   /** Solve (or find a hint) from the position reached, in a new worker. */
@@ -202,7 +221,7 @@ export class SolverPanel {
     };
     this.status.textContent =
       kind === 'hint' ? 'Looking for the next push…' : from ? 'Solving from here…' : 'Solving…';
-    this.showStats({ expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 });
+    delete this.status.dataset.outcome;
     const worker = new Worker(new URL('../../workers/sokoban.worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -211,7 +230,8 @@ export class SolverPanel {
       request,
       (message) => {
         if (message.type === 'progress') {
-          this.showStats(message.stats);
+          this.progress = message.stats;
+          this.showStats();
           return false;
         }
         if (message.type === 'error') this.options.onError(`The solver failed: ${message.message}`);
@@ -223,10 +243,20 @@ export class SolverPanel {
         this.options.onError(text);
       },
     );
+    // The clock starts with the run; a big level is prepared (dead squares, distances) before
+    // the first report, which can take seconds: meanwhile the time runs and "preparing…" shows.
+    this.progress = undefined;
+    this.showStats();
+    clearInterval(this.ticker);
+    this.ticker = setInterval(() => {
+      if (this.controls.running) this.showStats();
+      else clearInterval(this.ticker);
+    }, TICK_MS);
   }
 
   private finish(kind: 'hint' | 'solve', from: string, result: SokobanSolveResult): void {
-    this.showStats(result.stats);
+    this.progress = result.stats;
+    this.showStats();
     const level = this.game.level!;
     if (result.outcome !== 'found' || !result.solution) {
       const here = from !== '';
@@ -251,15 +281,15 @@ export class SolverPanel {
       );
       return;
     }
-    if (this.game.moves !== from) this.game.setMoves(from);
+    if (this.game.moves !== from) this.setMoves(from);
     if (kind === 'hint') return this.showHint(from, result);
     this.solution = check.lurd;
     this.playedTo = from.length;
     this.showSolutionText();
     this.solutionBox.hidden = false;
-    const figures = `${formatCount(result.moves)} ${from ? 'more ' : ''}moves and ${formatCount(result.pushes)} pushes${result.optimal ? ' (fewest pushes possible)' : ''}`;
+    const figures = `${plural(result.moves, from ? 'more move' : 'move')} and ${plural(result.pushes, 'push')}${result.optimal ? ' (fewest pushes possible)' : ''}`;
     this.status.textContent = from
-      ? `Solved from here, after your ${formatCount(from.length)} moves: ${figures}. Press Play to watch; Undo works as before.`
+      ? `Solved from here, after your ${plural(from.length, 'move')}: ${figures}. Press Play to watch; Undo works as before.`
       : `Solved in ${figures}. Press Play to watch.`;
   }
 
@@ -279,7 +309,11 @@ export class SolverPanel {
     const name = (square: number) =>
       `row ${Math.floor(square / width) + 1}, column ${(square % width) + 1}`;
     const direction = { l: 'left', r: 'right', u: 'up', d: 'down' }[moves.at(-1)!.toLowerCase()];
-    this.status.textContent = `Hint: push the crate at ${name(hint.crate)} ${direction} to ${name(hint.to)}${moves.length > 1 ? ` (walk ${moves.length - 1} moves first)` : ''}; then ${formatCount(hint.pushesLeft)} more ${hint.pushesLeft === 1 ? 'push' : 'pushes'} solve it.`;
+    const left =
+      hint.pushesLeft === 0
+        ? '; that solves it'
+        : `; then ${plural(hint.pushesLeft, 'more push')} ${hint.pushesLeft === 1 ? 'solves' : 'solve'} it`;
+    this.status.textContent = `Hint: push the crate at ${name(hint.crate)} ${direction} to ${name(hint.to)}${moves.length > 1 ? ` (walk ${plural(moves.length - 1, 'move')} first)` : ''}${left}.`;
     this.status.append(
       ' ',
       h(
@@ -297,16 +331,22 @@ export class SolverPanel {
       ),
     );
     this.options.onHint(hint);
-    this.hintShown = true;
   }
 
-  private showStats(stats: SokobanSolveStats): void {
+  /** The figures of the last report; the time is the page's, from the moment Solve started. */
+  private showStats(): void {
+    const stats = this.progress;
+    const time: [string, string] = ['time', formatMs(this.controls.elapsedMs)];
+    if (!stats) {
+      this.counters.show([['expanded', 'preparing…'], ['states', '–'], ['rate', '–'], time]);
+      return;
+    }
     const seconds = Math.max(stats.elapsedMs, 1) / 1000;
     this.counters.show([
       ['expanded', formatCount(stats.expanded)],
       ['states', formatCount(stats.states)],
       ['rate', `${formatCount(Math.round(stats.expanded / seconds))}/s`],
-      ['time', formatMs(stats.elapsedMs || this.controls.elapsedMs)],
+      time,
     ]);
   }
 
