@@ -254,11 +254,15 @@ describe('--max-expanded on ladder farthest and ladder stats, refused by knight 
 
 // #45: the time limit covers building the word graph, and a stopped command says so.
 describe('ladder --time-limit covers building the graph', () => {
+  // Reading the 173,528-word list is not cut short (up to a few hundred ms on a busy machine);
+  // building its graph with --edits takes 1.3 s or more, so a run inside this rule was stopped.
+  const BUILD_SLACK_MS = 700;
+
   it('stops ladder stats --edits on ENABLE2K within the limit, exit 1, as a process', async () => {
     const args = ['ladder', 'stats', '--dict', 'english', '--edits', '--time-limit', '300ms'];
     const started = performance.now();
     const inProcess = await runCli(args);
-    expect(performance.now() - started).toBeLessThan(300 + 4 * SLACK_MS);
+    expect(performance.now() - started).toBeLessThan(300 + BUILD_SLACK_MS);
     expect(inProcess.code).toBe(1);
     const run = await runCliProcess(args);
     expect(run.code).toBe(1);
@@ -304,7 +308,7 @@ describe('ladder --time-limit covers building the graph', () => {
       '--time-limit',
       '300ms',
     ]);
-    expect(performance.now() - started).toBeLessThan(300 + 4 * SLACK_MS);
+    expect(performance.now() - started).toBeLessThan(300 + BUILD_SLACK_MS);
     expect(code).toBe(1);
     expect(out).toMatch(/^not finished: the time limit stopped building the graph of english/);
   });
