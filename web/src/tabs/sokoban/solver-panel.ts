@@ -181,6 +181,11 @@ export class SolverPanel {
     this.controls.stop();
   }
 
+  /** Solves from the position reached, as the Solve button does. */
+  solve(): void {
+    this.start('solve');
+  }
+
   /**
    * The moves changed. A move, Undo or Restart of the player's makes what the status said (a
    * hint, "can no longer be solved") stale, so it goes; a playback step keeps it, and so does
