@@ -14,6 +14,7 @@ import {
 import { bfs, bidirectionalBfs, dfs } from '../../../src/search/index.js';
 import { readWordList, type SkippedLines } from '../../../src/words/read-words.js';
 import { field, formatCount, formatMs, h } from '../dom.js';
+import { noun, plural } from '../plural.js';
 import { workspace } from '../ui/layout.js';
 import { ModeSwitch } from '../ui/mode-switch.js';
 import { errorText, StatusLine } from '../ui/status-line.js';
@@ -239,11 +240,11 @@ function mount(panel: HTMLElement, context: TabContext) {
     }
     let built = graphs.get(key);
     if (!built) {
-      busy(`Linking ${formatCount(words.length)} words…`);
+      busy(`Linking ${plural(words.length, 'word')}…`);
       await new Promise((resolve) => setTimeout(resolve, 20));
       const startedAt = performance.now();
       built = new WordLadderGraph(words, { edits: withEdits });
-      status.textContent = `Graph: ${formatCount(built.size)} words, ${formatCount(built.edgeCount)} links, built in ${formatMs(performance.now() - startedAt)}.`;
+      status.textContent = `Graph: ${plural(built.size, 'word')}, ${plural(built.edgeCount, 'link')}, built in ${formatMs(performance.now() - startedAt)}.`;
       graphs.set(key, built);
     }
     return built;
@@ -274,7 +275,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     const found = shortestLadder(g, fromInput.value.trim(), toInput.value.trim(), {
       timeLimitMs: 10_000,
     });
-    const stats = `${found.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${formatCount(found.stats.expanded)} words in ${formatMs(found.stats.elapsedMs)}`;
+    const stats = `${found.algorithm === 'bfs' ? 'BFS' : 'bidirectional BFS'} expanded ${plural(found.stats.expanded, 'word')} in ${formatMs(found.stats.elapsedMs)}`;
     if (!found.ladder) {
       result.replaceChildren(
         h('p', { class: 'headline', 'data-role': 'headline' }, 'No ladder'),
@@ -293,7 +294,7 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'headline', 'data-role': 'headline' },
-        `${found.steps} ${found.steps === 1 ? 'step' : 'steps'}`,
+        plural(found.steps, 'step'),
         h('span', { class: 'sub' }, ' the fewest possible'),
       ),
       ladderView(found.ladder),
@@ -320,8 +321,8 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'headline', 'data-role': 'headline' },
-        `${all.ladders.length}${all.truncated ? '+' : ''} shortest ladders`,
-        h('span', { class: 'sub' }, ` of ${all.steps} steps`),
+        `${all.ladders.length}${all.truncated ? '+' : ''} shortest ${noun(all.ladders.length, 'ladder')}`,
+        h('span', { class: 'sub' }, ` of ${plural(all.steps, 'step')}`),
       ),
       h(
         'div',
@@ -331,7 +332,7 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'stats' },
-        `expanded ${formatCount(all.stats.expanded)} words in ${formatMs(all.stats.elapsedMs)}`,
+        `expanded ${plural(all.stats.expanded, 'word')} in ${formatMs(all.stats.elapsedMs)}`,
       ),
     );
   }
@@ -343,11 +344,11 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'headline', 'data-role': 'headline' },
-        `${far.distance} steps`,
+        plural(far.distance, 'step'),
         h(
           'span',
           { class: 'sub' },
-          ` to the farthest of ${formatCount(far.reachable)} reachable words`,
+          ` to the farthest of ${plural(far.reachable, 'reachable word')}`,
         ),
       ),
       h(

@@ -13,6 +13,7 @@
  */
 import { traceRecord, type SearchResult, type TraceEvent } from '../../../src/search/index.js';
 import { formatCount, formatMs, h } from '../dom.js';
+import { plural } from '../plural.js';
 import { PlayerControls, type Stepper } from './player-controls.js';
 import { TracePlayer } from './trace-player.js';
 
@@ -58,7 +59,7 @@ export interface WatchSpec<Q extends WatchQuery> {
   label(query: Q, cell: number): string;
   startLabel: string;
   goalLabel: string;
-  /** What the path's length is called: "moves", "cost". */
+  /** What one unit of the path's length is called, singular: "move", "point". */
   unit: string;
   fileName: string;
   /** Draws what the board always shows (letters, pieces, beams) after each reset. */
@@ -69,6 +70,11 @@ export interface WatchSpec<Q extends WatchQuery> {
   noPath?(result: SearchResult<number>): string;
   /** Whether an algorithm may search from the goal too (default true): its colour is explained. */
   bidirectional?: boolean;
+  /**
+   * A class for the legend of a board that draws the states its own way, so that the legend
+   * shows the colours the board does (`letter-tiles`: tinted tiles, an indigo path).
+   */
+  legendClass?: string;
 }
 
 /** Runs a search twice — traced, then untraced for an honest time — and keeps the events. */
@@ -215,7 +221,7 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
     const result = this.run!.result;
     this.figures.replaceChildren(
       result.path
-        ? h('strong', { 'data-result': 'cost' }, `${result.cost} ${this.spec.unit}`)
+        ? h('strong', { 'data-result': 'cost' }, plural(result.cost, this.spec.unit))
         : h(
             'strong',
             { 'data-result': 'none' },
@@ -229,7 +235,7 @@ class WatchPane<Q extends WatchQuery> implements Stepper {
 export class GridWatch<Q extends WatchQuery> {
   readonly element: HTMLElement;
   private readonly panes: WatchPane<Q>[];
-  private readonly controls = new PlayerControls({ label: 'expansions' });
+  private readonly controls = new PlayerControls({ label: 'expansion' });
   private readonly sideBySide: HTMLInputElement;
   private readonly summary = h('p', { class: 'comparison', 'data-role': 'comparison' });
   private readonly paneHolder = h('div', { class: 'panes' });
@@ -272,7 +278,7 @@ export class GridWatch<Q extends WatchQuery> {
           'Copy trace',
         ),
       ),
-      legend(spec.bidirectional !== false),
+      legend(spec.bidirectional !== false, spec.legendClass),
       this.paneHolder,
       this.summary,
     );
@@ -324,9 +330,9 @@ export class GridWatch<Q extends WatchQuery> {
         const ratio = Math.max(a.cost, b.cost) / Math.max(1, Math.min(a.cost, b.cost));
         const longer =
           a.cost === b.cost
-            ? `the same ${this.spec.unit}`
+            ? `the same ${plural(a.cost, this.spec.unit)}`
             : `${a.cost > b.cost ? na : nb}'s path costs ${ratio.toFixed(1)}× more`;
-        this.summary.textContent = `${na}: ${a.cost} ${this.spec.unit}, ${a.stats.expanded} expanded. ${nb}: ${b.cost} ${this.spec.unit}, ${b.stats.expanded} expanded — ${longer}.`;
+        this.summary.textContent = `${na}: ${plural(a.cost, this.spec.unit)}, ${formatCount(a.stats.expanded)} expanded. ${nb}: ${plural(b.cost, this.spec.unit)}, ${formatCount(b.stats.expanded)} expanded — ${longer}.`;
       }
     }
   }
@@ -351,13 +357,13 @@ export class GridWatch<Q extends WatchQuery> {
   }
 }
 
-/** What the colours mean, drawn with the board's own classes. */
-export function legend(bidirectional = true): HTMLElement {
+/** What the colours mean, drawn with the board's own classes (and the board's `look`). */
+export function legend(bidirectional = true, look?: string): HTMLElement {
   const swatch = (state: string, text: string) =>
     h('span', {}, h('i', { class: `swatch ${state}` }), text);
   return h(
     'p',
-    { class: 'legend' },
+    { class: look ? `legend ${look}` : 'legend' },
     swatch('frontier', 'frontier'),
     swatch('current', 'being expanded'),
     swatch('visited', 'expanded'),

@@ -32,7 +32,7 @@ const knightSpec: WatchSpec<KnightWatchQuery> = {
   label: ({ board }, square) => squareName(board, square),
   startLabel: '♞',
   goalLabel: '⚑',
-  unit: 'moves',
+  unit: 'move',
   fileName: 'knight',
 };
 

@@ -15,6 +15,7 @@ import { bfs, dfs, starts, type TraceEvent } from '../../../src/search/index.js'
 import { raySquare, type LaserBoard, type Ray } from '../../../src/puzzles/laser/index.js';
 import { GridView } from '../grid-view.js';
 import { GridWatch, recordRun, type WatchRun, type WatchSpec } from './grid-watch.js';
+import { plural } from '../plural.js';
 
 export interface LaserWatchQuery {
   board: LaserBoard;
@@ -97,13 +98,13 @@ const laserSpec: WatchSpec<LaserWatchQuery> = {
   },
   noPath: (result) =>
     result.outcome === 'exhausted'
-      ? `no target lit: the light ends after ${result.stats.expanded} rays`
+      ? `no target lit: the light ends after ${plural(result.stats.expanded, 'ray')}`
       : `stopped (${result.outcome})`,
   numberPath: false,
   bidirectional: false,
   startLabel: '',
   goalLabel: '',
-  unit: 'squares',
+  unit: 'square',
   fileName: 'laser',
 };
 

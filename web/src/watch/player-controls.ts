@@ -4,12 +4,13 @@
  * per tick (the side-by-side view).
  *
  * ```ts
- * const controls = new PlayerControls({ label: 'expansions' });
+ * const controls = new PlayerControls({ label: 'expansion' }); // what one step is, singular
  * controls.steppers = [left, right]; // { step(): boolean; reset(): void; finish(): void }
  * panel.append(controls.element);
  * ```
  */
 import { h } from '../dom.js';
+import { plural } from '../plural.js';
 
 export interface Stepper {
   /** Advances one unit; false when there is nothing left. */
@@ -161,6 +162,6 @@ export class PlayerControls {
 
   private showSpeed(): void {
     this.speedLabel.textContent = `${this.rate}/s`;
-    this.speedLabel.title = `${this.rate} ${this.options.label} a second`;
+    this.speedLabel.title = `${plural(this.rate, this.options.label)} a second`;
   }
 }

@@ -19,6 +19,7 @@ import {
   type TuningPlan,
 } from '../../../src/puzzles/sokoban/solver/index.js';
 import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
+import { plural } from '../plural.js';
 
 type Weights = TuningPlan[number];
 
@@ -63,7 +64,7 @@ export function tooBigToWatch(level: SokobanLevel): string | undefined {
   const floor = insideSquares(level).reduce((sum, inside) => sum + inside, 0);
   const { maxCrates, maxFloor } = SOKOBAN_WATCH_LIMITS;
   if (level.crates.length <= maxCrates && floor <= maxFloor) return undefined;
-  return `Watch replays small levels only (up to ${maxCrates} crates and ${maxFloor} floor squares); this one has ${level.crates.length} crates and ${floor} floor squares. Solve it with the Solve button, or trace it with puzzlegraph sokoban solve --trace.`;
+  return `Watch replays small levels only (up to ${maxCrates} crates and ${maxFloor} floor squares); this one has ${plural(level.crates.length, 'crate')} and ${plural(floor, 'floor square')}. Solve it with the Solve button, or trace it with puzzlegraph sokoban solve --trace.`;
 }
 
 export interface SokobanWatchRun {

@@ -20,6 +20,7 @@ import { sokobanNodeLabel } from '../../../src/puzzles/sokoban/trace-label.js';
 import { traceRecord } from '../../../src/search/index.js';
 import type { SokobanWatchRequest, SokobanWatchAnswer } from '../workers/sokoban-watch.worker.js';
 import { formatCount, formatMs, h } from '../dom.js';
+import { plural } from '../plural.js';
 import { GridView } from '../grid-view.js';
 import { PlayerControls, type Stepper } from './player-controls.js';
 import {
@@ -241,7 +242,7 @@ class SokobanPane implements Stepper {
       view.cells[square].style.setProperty('--heat', heat.toFixed(3));
       view.cells[square].title =
         this.heat[square] > 0
-          ? `a crate stood here in ${formatCount(this.heat[square])} expanded states`
+          ? `a crate stood here in ${plural(this.heat[square], 'expanded state')}`
           : '';
     }
   }
@@ -274,7 +275,11 @@ class SokobanPane implements Stepper {
     const dropped = result.stats.generated - c.generated;
     this.figures.replaceChildren(
       result.outcome === 'found'
-        ? h('strong', { 'data-result': 'pushes' }, `${result.pushes} pushes, ${result.moves} moves`)
+        ? h(
+            'strong',
+            { 'data-result': 'pushes' },
+            `${plural(result.pushes, 'push')}, ${plural(result.moves, 'move')}`,
+          )
         : h('strong', { 'data-result': 'none' }, OUTCOME[result.outcome] ?? result.outcome),
       ` · expanded ${formatCount(result.stats.expanded)} · generated ${formatCount(result.stats.generated)}${dropped > 0 ? ` (${formatCount(dropped)} dropped as deadlocks)` : ''} · states ${formatCount(result.stats.states)} · ${formatMs(untracedMs)}`,
     );
@@ -284,7 +289,7 @@ class SokobanPane implements Stepper {
 export class SokobanWatch {
   readonly element: HTMLElement;
   private readonly panes: SokobanPane[];
-  private readonly controls = new PlayerControls({ label: 'expansions', initialSpeed: 40 });
+  private readonly controls = new PlayerControls({ label: 'expansion', initialSpeed: 40 });
   private readonly sideBySide: HTMLInputElement;
   private readonly summary = h('p', { class: 'comparison', 'data-role': 'comparison' });
   private readonly paneHolder = h('div', { class: 'panes' });
@@ -420,8 +425,8 @@ export class SokobanWatch {
       Math.max(1, Math.min(a.stats.expanded, b.stats.expanded));
     const pushes =
       a.pushes === b.pushes
-        ? `the same ${a.pushes} pushes`
+        ? `the same ${plural(a.pushes, 'push')}`
         : `${a.pushes < b.pushes ? na : nb}'s solution has fewer pushes`;
-    this.summary.textContent = `${na}: ${a.pushes} pushes, ${formatCount(a.stats.expanded)} expanded. ${nb}: ${b.pushes} pushes, ${formatCount(b.stats.expanded)} expanded — ${pushes}; ${fewer} expanded ${ratio.toFixed(1)}× fewer positions than ${more}.`;
+    this.summary.textContent = `${na}: ${plural(a.pushes, 'push')}, ${formatCount(a.stats.expanded)} expanded. ${nb}: ${plural(b.pushes, 'push')}, ${formatCount(b.stats.expanded)} expanded — ${pushes}; ${fewer} expanded ${ratio.toFixed(1)}× fewer positions than ${more}.`;
   }
 }

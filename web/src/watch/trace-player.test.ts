@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Board } from '../../../src/grid/index.js';
 import { KNIGHT, LeaperGraph, NAMED_LEAPERS } from '../../../src/puzzles/knight/index.js';
 import { bfs, type TraceEvent } from '../../../src/search/index.js';
+import { findWord, parseLetterGrid } from '../../../src/puzzles/wordsearch/index.js';
 import { ALGORITHMS, leaperLowerBound, runKnight } from '../knight-search.js';
 import { TracePlayer } from './trace-player.js';
 
@@ -73,6 +74,21 @@ describe('TracePlayer', () => {
     // A square next to the goal was reached from the goal's side.
     expect(player.sideOf(board.index(6, 5))).toBe(1);
     expect(run.result.cost).toBe(6);
+  });
+
+  it('puts every node of a one-way search on the start side, listed starts or not', () => {
+    // The word search's DFS lists no starts: each first letter shows up as an expansion.
+    const grid = parseLetterGrid('PERS/LATG/SINE/TERS');
+    const events: TraceEvent<number>[] = [];
+    expect(
+      findWord(grid, 'plaster', { tracer: (event) => events.push(event) }).cells,
+    ).toBeDefined();
+    expect(events[0]).toMatchObject({ type: 'start', nodes: [] });
+    const player = new TracePlayer(events);
+    player.finish();
+    const cells = events.flatMap((event) => (event.type === 'expand' ? [event.node] : []));
+    expect(cells.length).toBeGreaterThanOrEqual(7);
+    for (const cell of cells) expect(player.sideOf(cell)).toBe(0);
   });
 });
 

@@ -49,6 +49,8 @@ export class TracePlayer<N> {
   /** Called whenever a node changes state; `side` is 1 for nodes reached from the goal. */
   onNode: ((node: N, state: NodeState, side: 0 | 1) => void) | undefined;
   private readonly side = new Map<Key, 0 | 1>();
+  /** Whether the search runs from both ends, so that it has a goal side at all. */
+  private fromBothEnds = false;
   private sinceExpand = 0;
   private lastFrontier = 0;
 
@@ -87,6 +89,7 @@ export class TracePlayer<N> {
     this.replay.apply(event);
     switch (event.type) {
       case 'start':
+        this.fromBothEnds = event.algorithm.startsWith('bidirectional');
         for (const node of event.nodes) this.side.set(this.key(node), 0);
         break;
       case 'expand': {
@@ -94,8 +97,9 @@ export class TracePlayer<N> {
         this.sinceExpand = 0;
         if (previous !== undefined) this.emit(previous, 'visited');
         const key = this.key(event.node);
-        // The goal side of a bidirectional search first shows up as an expansion.
-        if (!this.side.has(key)) this.side.set(key, 1);
+        // The goal side of a bidirectional search first shows up as an expansion; a search
+        // that names its starts as it meets them (the word search's first letters) has one side.
+        if (!this.side.has(key)) this.side.set(key, this.fromBothEnds ? 1 : 0);
         this.emit(event.node, 'current');
         break;
       }

@@ -127,9 +127,10 @@ const wordSpec: WatchSpec<WordWatchQuery> = {
   },
   numberPath: false,
   bidirectional: false,
+  legendClass: 'letter-tiles',
   startLabel: '',
   goalLabel: '',
-  unit: 'cells',
+  unit: 'cell',
   fileName: 'wordsearch',
 };
 

@@ -66,7 +66,7 @@ export const terrainSpec: WatchSpec<TerrainQuery> = {
   label: ({ map }, cell) => cellName(map, cell),
   startLabel: '●',
   goalLabel: '⚑',
-  unit: 'points',
+  unit: 'point',
   fileName: 'terrain',
 };
 
