@@ -65,6 +65,11 @@ describe.skipIf(skipBrowser)('sokoban: the level editor', () => {
     for (let x = 1; x <= 4; x++)
       expect(await page.locator(at(x, 4)).getAttribute('class')).toMatch(/\bwall\b/);
 
+    // The keyboard paints too: Enter on a focused square.
+    await page.locator(at(4, 1)).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator(at(4, 1)).getAttribute('class')).toMatch(/\bwall\b/);
+
     // A crate in a corner: dead from the start, said at once and marked.
     await paint(page, 'crate', [2, 2], [1, 1]);
     expect(await verdict.getAttribute('data-state')).toBe('dead');

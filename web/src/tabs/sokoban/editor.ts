@@ -148,7 +148,7 @@ export class SokobanEditor {
       h(
         'p',
         { class: 'note' },
-        'Click or drag to paint. Goal and Crate add one, or take it away where there is one; Worker moves the worker.',
+        'Click or drag to paint (on a touch screen, tap: a drag pans a big board). Goal and Crate add one, or take it away where there is one; Worker moves the worker.',
       ),
     );
     this.stage = h(
