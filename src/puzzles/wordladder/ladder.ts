@@ -150,7 +150,7 @@ export function requireWord(graph: WordLadderGraph, word: string): number {
   const near = nearWords(word.toLowerCase(), graph.words);
   const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : '';
   throw new InputError(
-    `${quoteInput(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} words)${hint}`,
+    `${quoteInput(word)} is not in ${graph.name} (${graph.size.toLocaleString('en-US')} ${graph.size === 1 ? 'word' : 'words'})${hint}`,
   );
 }
 

@@ -16,7 +16,8 @@ import {
   type Leaper,
 } from '../../../src/puzzles/knight/index.js';
 import type { Board } from '../../../src/grid/index.js';
-import { field, formatCount, formatMs, h } from '../dom.js';
+import { field, formatMs, h } from '../dom.js';
+import { plural } from '../plural.js';
 import { GridView } from '../grid-view.js';
 import { searchKnight } from '../knight-search.js';
 import { knightWatch } from '../watch/knight-watch.js';
@@ -259,7 +260,7 @@ function mount(panel: HTMLElement, context: TabContext) {
     const stats = h(
       'p',
       { class: 'stats', 'data-role': 'stats' },
-      `BFS expanded ${formatCount(searched.stats.expanded)} squares, generated ${formatCount(searched.stats.generated)} moves in ${formatMs(searched.stats.elapsedMs)}`,
+      `BFS expanded ${plural(searched.stats.expanded, 'square')}, generated ${plural(searched.stats.generated, 'move')} in ${formatMs(searched.stats.elapsedMs)}`,
     );
     if (!path) {
       result.replaceChildren(
@@ -277,7 +278,7 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'headline', 'data-role': 'headline' },
-        `${searched.cost} ${searched.cost === 1 ? 'move' : 'moves'}`,
+        plural(searched.cost, 'move'),
         h('span', { class: 'sub' }, ' fewest possible'),
       ),
       h(

@@ -17,7 +17,8 @@ import {
   type LetterGrid,
 } from '../../../src/puzzles/wordsearch/index.js';
 import { seededRandom } from '../../../src/grid/index.js';
-import { field, formatCount, formatMs, h } from '../dom.js';
+import { field, formatMs, h } from '../dom.js';
+import { plural } from '../plural.js';
 import { workspace } from '../ui/layout.js';
 import { ModeSwitch } from '../ui/mode-switch.js';
 import { errorText, StatusLine } from '../ui/status-line.js';
@@ -222,7 +223,7 @@ function mount(panel: HTMLElement, context: TabContext) {
       h(
         'p',
         { class: 'stats' },
-        `${straight.checked ? 'Straight-line' : 'Depth-first'} search entered ${formatCount(answer.stats.expanded)} cells in ${formatMs(answer.stats.elapsedMs)}`,
+        `${straight.checked ? 'Straight-line' : 'Depth-first'} search entered ${plural(answer.stats.expanded, 'cell')} in ${formatMs(answer.stats.elapsedMs)}`,
       ),
     );
   }
@@ -245,15 +246,13 @@ function mount(panel: HTMLElement, context: TabContext) {
         h(
           'p',
           { class: 'headline', 'data-role': 'headline' },
-          all.words.length === 0
-            ? 'no words'
-            : `${formatCount(all.words.length)} ${all.words.length === 1 ? 'word' : 'words'}`,
-          h('span', { class: 'sub' }, ` · ${formatCount(all.score)} points`),
+          all.words.length === 0 ? 'no words' : plural(all.words.length, 'word'),
+          h('span', { class: 'sub' }, ` · ${plural(all.score, 'point')}`),
         ),
         h(
           'p',
           { class: 'stats' },
-          `entered ${formatCount(all.stats.expanded)} cells in ${formatMs(all.stats.elapsedMs)}; click a word to see it`,
+          `entered ${plural(all.stats.expanded, 'cell')} in ${formatMs(all.stats.elapsedMs)}; click a word to see it`,
         ),
       );
       list.replaceChildren(

@@ -19,6 +19,7 @@ import {
   type Placement,
 } from '../../../../src/puzzles/laser/index.js';
 import { field, formatCount, formatMs, h } from '../../dom.js';
+import { plural } from '../../plural.js';
 import { Counters } from '../../ui/counters.js';
 import { acceptDrops, openFileButton, saveButton, type TextFile } from '../../ui/files.js';
 import { workspace } from '../../ui/layout.js';
@@ -52,6 +53,8 @@ const BUILT_IN: Record<string, string> = Object.fromEntries(
   Object.entries(examples).map(([path, text]) => [path.replace(/^.*\/|\.txt$/g, ''), text]),
 );
 const FIRST = 'two-targets' in BUILT_IN ? 'two-targets' : Object.keys(BUILT_IN).sort()[0];
+/** The widest and tallest board the Size boxes make. */
+const MAX_SIDE = 24;
 
 export function laserTab(): Tab {
   return lazyTab(
@@ -94,14 +97,14 @@ function mount(panel: HTMLElement, context: TabContext) {
     type: 'number',
     name: 'width',
     min: '1',
-    max: '24',
+    max: String(MAX_SIDE),
     'aria-label': 'width',
   });
   const heightInput = h('input', {
     type: 'number',
     name: 'height',
     min: '1',
-    max: '24',
+    max: String(MAX_SIDE),
     'aria-label': 'height',
   });
   const text = h('textarea', { name: 'laser-text', rows: 9, spellcheck: false, class: 'mono' });
@@ -165,7 +168,7 @@ function mount(panel: HTMLElement, context: TabContext) {
           'div',
           { class: 'field-row' },
           field('Example', exampleSelect),
-          field('Size', h('span', { class: 'inline' }, widthInput, '×', heightInput)),
+          field('Size', h('span', { class: 'inline one-line' }, widthInput, '×', heightInput)),
         ),
         h(
           'div',
@@ -320,8 +323,8 @@ function mount(panel: HTMLElement, context: TabContext) {
     status.dataset.targets = String(total);
     status.textContent =
       total === 0
-        ? `${light.rays.length} rays, no targets`
-        : `${light.targetsHit.length} of ${total} target${total === 1 ? '' : 's'} lit${light.targetsHit.length === total ? ' ✓' : ''}${left ? ` · to ${left}` : ''}`;
+        ? `${plural(light.rays.length, 'ray')}, no targets`
+        : `${light.targetsHit.length} of ${plural(total, 'target')} lit${light.targetsHit.length === total ? ' ✓' : ''}${left ? ` · to ${left}` : ''}`;
     status.classList.toggle('all-lit', total > 0 && light.targetsHit.length === total);
   }
 
@@ -351,10 +354,21 @@ function mount(panel: HTMLElement, context: TabContext) {
     void save();
   }
 
+  /** A side typed in a Size box, or why it is not one (the board keeps its size then). */
+  function readSide(input: HTMLInputElement, name: string): number | string {
+    const typed = input.value.trim();
+    const side = Number(typed);
+    if (typed !== '' && Number.isInteger(side) && side >= 1 && side <= MAX_SIDE) return side;
+    return `${name}: expected a whole number from 1 to ${MAX_SIDE}${typed ? `, not ${typed}` : ''}`;
+  }
+
   function resize(): void {
     if (!board) return;
-    const width = Math.min(24, Math.max(1, Math.floor(Number(widthInput.value) || 1)));
-    const height = Math.min(24, Math.max(1, Math.floor(Number(heightInput.value) || 1)));
+    const width = readSide(widthInput, 'Width');
+    const height = readSide(heightInput, 'Height');
+    if (typeof width === 'string') return error.error(width);
+    if (typeof height === 'string') return error.error(height);
+    error.clear();
     const kinds = new Uint8Array(width * height);
     const placeable = new Uint8Array(width * height).fill(1);
     for (let y = 0; y < Math.min(height, board.height); y++) {
