@@ -12,6 +12,7 @@ import {
   type SokobanLevel,
 } from '../../../../src/puzzles/sokoban/index.js';
 import { formatCount, h } from '../../dom.js';
+import { plural } from '../../plural.js';
 import type { CollectionId } from '../../sokoban-levels.js';
 import { COLLECTIONS } from '../../sokoban-levels.js';
 import { saveButton } from '../../ui/files.js';
@@ -271,9 +272,7 @@ class SokobanTab {
     const { moves, position } = this.game;
     const before = this.announcedMoves;
     if (!position || moves === before) return;
-    const count = (n: number, one: string, many: string) =>
-      `${formatCount(n)} ${n === 1 ? one : many}`;
-    const counts = `${count(position.moves, 'move', 'moves')}, ${count(position.pushes, 'push', 'pushes')}.`;
+    const counts = `${plural(position.moves, 'move')}, ${plural(position.pushes, 'push')}.`;
     const last = moves.at(-1) ?? '';
     let text: string;
     if (moves === '') text = 'Back at the start.';

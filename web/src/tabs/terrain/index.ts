@@ -267,7 +267,9 @@ function mount(panel: HTMLElement, context: TabContext) {
       }
       v.setState(from, 'start');
       v.setLabel(from, '●');
-      const costs = new Map(range.cells.map(({ cell, cost }) => [cell, `${cost} points away`]));
+      const costs = new Map(
+        range.cells.map(({ cell, cost }) => [cell, `${plural(cost, 'point')} away`]),
+      );
       describeCells(v, costs);
       result.replaceChildren(
         h(
