@@ -100,4 +100,45 @@ describe('puzzlegraph sokoban optimize', () => {
       expect(run.err).not.toMatch(/\n\s+at /);
     }
   });
+
+  it('solve --optimize shortens each solution it finds, and says from what', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'one.sok'), LEVELS);
+    const run = await runCli([
+      'sokoban',
+      'solve',
+      join(dir, 'one.sok'),
+      '--optimize',
+      '2s',
+      '--threads',
+      '1',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.out);
+    expect(answer.optimized.metric).toBe('moves');
+    expect(answer.moves).toBeLessThanOrEqual(answer.optimized.before.moves);
+    expect(replay(parseCollection(LEVELS)[0], answer.solution).solved).toBe(true);
+  });
+
+  it('solve --optimal moves proves the fewest moves', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'one.sok'), LEVELS);
+    const run = await runCli(['sokoban', 'solve', join(dir, 'one.sok'), '--optimal', 'moves']);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^solved: 10 moves, 5 pushes \(fewest moves, proven\)$/m);
+  });
+
+  it('refuses what the queue cannot do yet, and a bad duration', async () => {
+    const queue = ['--queue', 'redis://127.0.0.1:1'];
+    for (const [args, message] of [
+      [[...queue, '--optimize', '5s'], /--optimize does not run over the queue yet/],
+      [[...queue, '--optimal', 'moves'], /--optimal moves does not run over the queue yet/],
+      [['--optimize', 'soon'], /--optimize: "soon" is not a duration/],
+    ] as const) {
+      const run = await runCli(['sokoban', 'solve', 'microban', '--level', '1', ...args]);
+      expect(run.code).toBe(2);
+      expect(run.err).toMatch(message);
+    }
+  });
 });

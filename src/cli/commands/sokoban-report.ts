@@ -34,7 +34,12 @@ export function limitsText(limits: {
   maxExpanded?: number;
   optimal?: 'pushes' | 'moves' | 'any';
 }): string {
-  const kind = limits.optimal === 'pushes' ? 'fewest pushes (A*)' : 'any solution (best-first)';
+  const kind =
+    limits.optimal === 'pushes'
+      ? 'fewest pushes (A*)'
+      : limits.optimal === 'moves'
+        ? 'fewest moves (A*)'
+        : 'any solution (best-first)';
   const budget =
     limits.maxExpanded === undefined ? '' : ` and ${grouped(limits.maxExpanded)} expanded`;
   return `${seconds(limits.timeLimitMs ?? 0)}${budget} per level, ${kind}`;
@@ -76,7 +81,9 @@ export function levelJson(outcome: LevelOutcome): Record<string, unknown> {
     solved: result.outcome === 'found',
     moves: result.outcome === 'found' ? result.moves : null,
     pushes: result.outcome === 'found' ? result.pushes : null,
-    optimalPushes: result.optimal,
+    optimalPushes: result.optimal && result.foundBy?.preset !== 'optimal-moves',
+    optimalMoves: result.optimal && result.foundBy?.preset === 'optimal-moves',
+    optimized: result.optimized ?? null,
     solution: result.solution ? compressMoves(result.solution) : null,
     foundBy: result.foundBy ?? null,
     stats: result.stats,

@@ -32,7 +32,7 @@ import { startTracing } from '../tracing.js';
 import { sokobanNodeLabel } from '../../puzzles/sokoban/trace-label.js';
 import { readInputFile } from '../io.js';
 import { catchInterrupts } from '../interrupt.js';
-import { parseInteger } from '../options.js';
+import { parseDuration, parseInteger, parseIntegerRange } from '../options.js';
 import { addNodeBudgetOption, timeLimitOption } from '../limits.js';
 import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import { registerSokobanCheck } from './sokoban-check.js';
@@ -152,8 +152,7 @@ export function selectEntries(
         `${option}: ${JSON.stringify(spec)} is not a level number; expected e.g. 3, 2-9, 1,4,7 or all`,
       );
     }
-    const from = parseInteger(range[1], option, 1, count);
-    const to = range[2] === undefined ? from : parseInteger(range[2], option, from, count);
+    const { from, to } = parseIntegerRange(part, option, 1, count);
     for (let n = from; n <= to; n++) indices.push(n - 1);
   }
   return [...new Set(indices)].map(pick);
@@ -184,7 +183,8 @@ interface SolveCliOptions {
   timeLimit: number;
   maxExpanded?: number;
   maxStates?: string;
-  optimal: 'pushes' | 'any';
+  optimal: 'pushes' | 'moves' | 'any';
+  optimize?: number;
   jobs: string;
   threads?: string;
   json?: boolean;
@@ -229,9 +229,18 @@ export function registerSokoban(program: Command, context: CliContext): void {
       'most push states to store per level (memory budget; default about 1 GiB worth a thread)',
     )
     .addOption(
-      new Option('--optimal <kind>', 'pushes: prove the fewest pushes; any: fastest search')
-        .choices(['pushes', 'any'])
+      new Option(
+        '--optimal <kind>',
+        'pushes: prove the fewest pushes; moves: prove the fewest moves (small levels); any: fastest search',
+      )
+        .choices(['pushes', 'moves', 'any'])
         .default('any'),
+    )
+    .addOption(
+      new Option(
+        '--optimize <duration>',
+        'then make each solution shorter for this long (by moves; by pushes with --optimal pushes)',
+      ).argParser((text) => parseDuration(text, '--optimize')),
     )
     .option('--jobs <n>', 'levels solved at once in a collection', '1')
     .option(
@@ -283,7 +292,16 @@ export function registerSokoban(program: Command, context: CliContext): void {
           ? Math.max(1, Math.floor(availableParallelism() / jobsWanted))
           : parseInteger(options.threads, '--threads', 1, 64);
       const { maxExpanded } = options;
-      const solve = { timeLimitMs, maxExpanded, maxStates, optimal: options.optimal, threads };
+      const optimize =
+        options.optimize === undefined ? undefined : { timeLimitMs: options.optimize };
+      const solve = {
+        timeLimitMs,
+        maxExpanded,
+        maxStates,
+        optimal: options.optimal,
+        threads,
+        optimize,
+      };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
       // One level asked for by itself is refused when it is bad; in a run, it is that level's failure.
@@ -447,9 +465,21 @@ async function solveOne(
   );
   const figures = `${seconds(result.stats.elapsedMs)}, ${grouped(result.stats.states)} states, ${grouped(result.stats.expanded)} expanded, ${grouped(result.stats.generated)} generated`;
   if (result.outcome === 'found') {
-    const proof = result.optimal ? 'fewest pushes, proven' : 'pushes not proven minimal';
+    const provesMoves = result.foundBy?.preset === 'optimal-moves';
+    const proof = !result.optimal
+      ? 'pushes not proven minimal'
+      : provesMoves
+        ? 'fewest moves, proven'
+        : 'fewest pushes, proven';
+    const { optimized } = result;
+    const shortened =
+      optimized === undefined
+        ? ''
+        : optimized.improved
+          ? `; shortened by the optimizer from ${count(optimized.before.moves, 'move')}, ${count(optimized.before.pushes, 'push')}`
+          : '; the optimizer found no shorter one';
     context.out(
-      `solved: ${count(result.moves, 'move')}, ${count(result.pushes, 'push')} (${proof})\n`,
+      `solved: ${count(result.moves, 'move')}, ${count(result.pushes, 'push')} (${proof}${shortened})\n`,
     );
     context.out(`${compressMoves(result.solution!)}\n`);
     const finder = result.foundBy;
@@ -486,6 +516,7 @@ async function solveMany(
       timeLimitMs: solve.timeLimitMs,
       ...(solve.maxExpanded === undefined ? {} : { maxExpanded: solve.maxExpanded }),
       optimal: solve.optimal,
+      ...(solve.optimize === undefined ? {} : { optimizeMs: solve.optimize.timeLimitMs }),
       jobs: solveOptions.jobs,
       threads: solve.threads,
     },
@@ -520,7 +551,12 @@ async function solveOverQueue(
   const target = parseRedisUrl(options.queue!);
   const maxStates =
     options.maxStates === undefined ? null : parseInteger(options.maxStates, '--max-states', 1);
-  const limits = { timeLimitMs: options.timeLimit, maxStates, optimal: options.optimal };
+  const { optimal } = options;
+  if (optimal === 'moves' || options.optimize !== undefined) {
+    const what = optimal === 'moves' ? '--optimal moves' : '--optimize';
+    throw new InputError(`${what} does not run over the queue yet; run it here without --queue`);
+  }
+  const limits = { timeLimitMs: options.timeLimit, maxStates, optimal };
   const report = new CollectionReport(context, {
     name: collection.name,
     jobs,

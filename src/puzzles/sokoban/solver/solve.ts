@@ -18,6 +18,7 @@ import type { SearchPreset, SearchWeights } from './core/search-settings.js';
 import { reorderPushes } from './output/reorder-pushes.js';
 import { checkSolution, pushesToLurd } from './output/solution.js';
 import { MoveSearch } from './optimize/move-search.js';
+import { optimizeSolution } from './optimize/optimize.js';
 import { SpreadPair } from './searches/spread-pair.js';
 import { StateBudget, bytesPerState } from './core/state-store.js';
 import { describeSearch } from './core/trace.js';
@@ -33,19 +34,61 @@ export function solveSokoban(
   level: SokobanLevel,
   options: SokobanSolveOptions = {},
 ): SokobanSolveResult {
-  if (options.optimal === 'moves') return solveFewestMoves(level, options);
-  return solveWithTuning(level, options);
+  const result =
+    options.optimal === 'moves'
+      ? solveFewestMoves(level, options)
+      : solveWithTuning(level, options);
+  return polished(level, result, options);
+}
+
+/**
+ * `result` with its solution made shorter when `options.optimize` asks for it. With
+ * `optimal: 'pushes'` it is shortened by pushes, then moves, so the proof of the fewest pushes
+ * holds; a proven fewest-moves solution is left as it is.
+ */
+export function polished(
+  level: SokobanLevel,
+  result: SokobanSolveResult,
+  options: SokobanSolveOptions,
+): SokobanSolveResult {
+  const { optimize } = options;
+  if (optimize === undefined || result.outcome !== 'found' || result.solution === undefined) {
+    return result;
+  }
+  if (options.optimal === 'moves') return result;
+  const metric = optimize.metric ?? (options.optimal === 'pushes' ? 'pushes' : 'moves');
+  const better = optimizeSolution(level, result.solution, {
+    metric,
+    timeLimitMs: optimize.timeLimitMs,
+    signal: options.signal,
+    stopFlag: options.stopFlag,
+  });
+  const before = { moves: result.moves, pushes: result.pushes };
+  return {
+    ...result,
+    solution: better.solution,
+    moves: better.moves,
+    pushes: better.pushes,
+    optimized: { before, metric, improved: better.improved },
+    stats: {
+      ...result.stats,
+      expanded: result.stats.expanded + better.stats.expanded,
+      generated: result.stats.generated + better.stats.generated,
+      elapsedMs: result.stats.elapsedMs + better.stats.elapsedMs,
+    },
+  };
 }
 
 /** `optimal: 'moves'`: the exact search of the optimizer over the whole level. */
 function solveFewestMoves(level: SokobanLevel, options: SokobanSolveOptions): SokobanSolveResult {
-  const { timeLimitMs, signal, stopFlag, onProgress } = options;
+  const { timeLimitMs, signal, stopFlag, onProgress, maxExpanded } = options;
   const search = new MoveSearch(level, {
     metric: 'moves',
     timeLimitMs,
     signal,
     stopFlag,
     onProgress,
+    maxExpanded,
     maxStates: options.maxStates,
   });
   const result = search.run();

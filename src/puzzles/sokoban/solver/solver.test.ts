@@ -54,7 +54,10 @@ describe('solveSokoban', () => {
     expect(result.outcome).toBe('found');
     expect(result.pushes).toBe(97);
     expect(checkSolution(level, result.solution!)).toMatchObject({ ok: true, pushes: 97 });
-    expect(result.foundBy).toEqual({ search: 0, name: 'push search, priority g + h' });
+    expect(result.foundBy).toEqual({
+      preset: 'optimal-pushes',
+      description: 'push search, priority g + h',
+    });
   });
 
   it('solves XSokoban level 1 with the strong search', () => {

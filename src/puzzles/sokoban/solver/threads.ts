@@ -19,7 +19,7 @@
  * then is the level searched afresh on the threads, for the rest of its time and expansions.
  */
 import type { SokobanLevel } from '../level.js';
-import { defaultMaxStates, planFor, solveSokoban } from './solve.js';
+import { defaultMaxStates, planFor, polished, solveSokoban } from './solve.js';
 import { sumStats } from './core/portfolio.js';
 import type { SearchPreset } from './core/search-settings.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
@@ -112,7 +112,8 @@ export async function solveSokobanOnThreads(
     const settled = settle(results);
     const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
-    return result;
+    // The threads searched only; the solution is shortened here, once.
+    return { ...polished(level, result, options), threads };
   } finally {
     clearInterval(poll);
     options.signal?.removeEventListener('abort', raise);

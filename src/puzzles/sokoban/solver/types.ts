@@ -4,6 +4,7 @@
  * solution, moves, pushes, whether the push count is proven optimal).
  */
 import type { Outcome, RunLimits, SearchStats, Tracer } from '../../../search/index.js';
+import type { OptimizeMetric } from './optimize/metric.js';
 
 /**
  * The kit's limits (`RunLimits`) hold for the whole solve: every search of the portfolio
@@ -20,6 +21,11 @@ export interface SokobanSolveOptions extends Pick<
    * strong best-first searches.
    */
   optimal?: 'pushes' | 'moves' | 'any';
+  /**
+   * After a solution is found, make it shorter with `optimizeSolution` for `timeLimitMs` more
+   * (by `metric`: default `pushes` with `optimal: 'pushes'`, so the proof holds, else `moves`).
+   */
+  optimize?: { timeLimitMs: number; metric?: OptimizeMetric };
   /**
    * Most push states to store, all searches together (the memory budget; outcome
    * `memoryLimit`); by default the stored states take about 1 GiB on each thread.
@@ -69,5 +75,11 @@ export interface SokobanSolveResult {
    * `{ preset: 'reverse', description: 'pull search from the solved position, ...' }`.
    */
   foundBy?: { preset: string; description: string };
+  /** With `optimize`: the solution as the search found it, and the metric it was shortened by. */
+  optimized?: {
+    before: { moves: number; pushes: number };
+    metric: OptimizeMetric;
+    improved: boolean;
+  };
   stats: SokobanSolveStats;
 }
