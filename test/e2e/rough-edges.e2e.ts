@@ -134,6 +134,12 @@ describe.skipIf(skipBrowser)('rough edges', () => {
     await page.locator('input[name=points]').fill('1');
     await expect.poll(() => headline.textContent()).toMatch(/^\d+ cells? within 1 point of/);
     expect(await error.isVisible()).toBe(false);
+    // The cells say how far they are, in the singular for one point.
+    const far = await page
+      .locator('.terrain-board .cell.range')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+    expect(far).toContainEqual(expect.stringMatching(/, 1 point away$/));
+    expect(far.join(' ')).not.toMatch(/\b1 points\b/);
     expect(session.errors).toEqual([]);
   });
 
