@@ -6,7 +6,9 @@
  * YASS.pas out of the YASS for Android sources (app/src/main/jni-pascal), in the copy turn the
  * `{///$DEFINE CONSOLE_APPLICATION}` line into `{$DEFINE CONSOLE_APPLICATION}` and the
  * `{$DEFINE PLUGIN_MODULE}` line into `{///$DEFINE PLUGIN_MODULE}` (leave FPC defined and
- * WINDOWS not), then `fpc -O3 YASS.pas` makes the binary `YASS`.
+ * WINDOWS not), then `fpc -O3 -FaSysUtils YASS.pas` makes the binary `YASS` (the console
+ * build uses no units, and its clock, GetTickCount64, is in SysUtils). On Linux it takes a
+ * 128 MiB table unless given `-memory`; the benchmarks leave it at that.
  *
  * It reads a level file given first on its command line, a level's solution (if any) as a
  * `Solution` line and plain LURD lines below the board, and writes its answers to
