@@ -158,6 +158,10 @@ describe.skipIf(skipBrowser)('rough edges', () => {
         .poll(() => error.textContent())
         .toBe(`Width: expected a whole number from 1 to 24, not ${typed}`);
       expect(await columns()).toBe(shown);
+      // The box itself is marked too: on a phone the error line is a screen further down.
+      expect(await width.evaluate((box) => getComputedStyle(box).borderColor)).toBe(
+        'rgb(212, 55, 59)',
+      );
     }
     await width.fill(String(Number(before) + 1));
     await width.press('Tab');
