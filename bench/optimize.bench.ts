@@ -21,7 +21,7 @@ import { basename } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { Piscina } from 'piscina';
 import type { CliContext } from '../src/cli/context.js';
-import { loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
+import { loadCollection, selectLevels } from '../src/cli/commands/sokoban-collection.js';
 import { parseDuration, parseInteger } from '../src/cli/options.js';
 import { InputError } from '../src/errors.js';
 import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { selectLevels } from '../src/cli/commands/sokoban.js';
+import { selectLevels } from '../src/cli/commands/sokoban-collection.js';
 import { InputError } from '../src/errors.js';
 import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
 import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUNDLED_COLLECTIONS } from '../src/cli/commands/sokoban.js';
+import { BUNDLED_COLLECTIONS } from '../src/cli/commands/sokoban-collection.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -22,7 +22,7 @@ import { Command, Option } from 'commander';
 import type { CliContext } from '../src/cli/context.js';
 import { parseDuration, parseInteger } from '../src/cli/options.js';
 import { solveLevels, type LevelOutcome } from '../src/cli/commands/sokoban-batch.js';
-import { loadCollection, selectLevels } from '../src/cli/commands/sokoban.js';
+import { loadCollection, selectLevels } from '../src/cli/commands/sokoban-collection.js';
 import { InputError } from '../src/errors.js';
 import { noCollectionMessage, resolveCollection } from './sokoban-collections.js';
 import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';

@@ -14,8 +14,6 @@
  * ```
  */
 
-import type { RunOptions } from './kit/search-run.js';
-
 /** What identifies a node: numbers and strings compare by value. */
 export type Key = string | number;
 
@@ -148,3 +146,40 @@ export function starts<N>(...nodes: N[]): Starts<N> {
 
 /** A single start node or several. */
 export type Start<N> = N | Starts<N>;
+
+/**
+ * The limits and reports every search accepts (part of `SearchOptions`); `S` is the
+ * statistics `onProgress` hears, a puzzle's own where it counts more.
+ */
+export interface RunLimits<S extends SearchStats = SearchStats> {
+  /** Stop after expanding this many nodes (exact). */
+  maxExpanded?: number;
+  /** Stop when this many nodes are stored (exact), the memory budget; outcome `memoryLimit`. */
+  maxStored?: number;
+  /** Stop after this many milliseconds. */
+  timeLimitMs?: number;
+  /**
+   * Stop at this `performance.now()` time, whichever of it and `timeLimitMs` comes first:
+   * for searches that share one deadline (a portfolio, threads of one solve).
+   */
+  deadline?: number;
+  /** Stop when aborted. */
+  signal?: AbortSignal;
+  /**
+   * Stop (outcome `aborted`) once element 0 is not zero: a flag that another thread sets
+   * with `Atomics.store`, for searches on worker threads.
+   */
+  stopFlag?: Int32Array;
+  /**
+   * Called with the statistics so far: at every check when `progressEvery` is given,
+   * otherwise at most every `PROGRESS_INTERVAL_MS`.
+   */
+  onProgress?: (stats: S) => void;
+  /** Expansions between checks (and `onProgress` calls); default: about a millisecond's worth. */
+  progressEvery?: number;
+}
+
+/** `RunLimits` with the tracer that receives the run's events. */
+export interface RunOptions<N, S extends SearchStats = SearchStats> extends RunLimits<S> {
+  tracer?: Tracer<N>;
+}

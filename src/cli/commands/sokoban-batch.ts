@@ -13,16 +13,17 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
-import { replay, type ReplayResult } from '../../puzzles/sokoban/moves/replay.js';
+import { InputError } from '../../errors.js';
+import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
 import {
+  type SokobanLevel,
+  replay,
+  type ReplayResult,
   solveSokobanOnThreads,
   type SokobanSolveResult,
   type SokobanSolveStats,
   type ThreadedSolveOptions,
-} from '../../puzzles/sokoban/solver/index.js';
-import { InputError } from '../../errors.js';
-import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
+} from '../../puzzles/sokoban/index.js';
 
 export interface LevelJob {
   /** 0-based position in its collection. */

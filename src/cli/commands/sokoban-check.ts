@@ -4,19 +4,20 @@
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { InputError } from '../../errors.js';
-import { renderRows } from '../../puzzles/sokoban/format/render.js';
-import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
-import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
-import { positionAfter, type PositionAfter } from '../../puzzles/sokoban/moves/position.js';
-import {
-  deadSquares,
-  explainDeadlock,
-  type DeadlockExplanation,
-} from '../../puzzles/sokoban/rules/explain.js';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import { plural, toJson } from '../text.js';
-import { loadCollection, selectLevels } from './sokoban.js';
+import { loadCollection, selectLevels } from './sokoban-collection.js';
+import {
+  renderRows,
+  type SokobanLevel,
+  compressMoves,
+  positionAfter,
+  type PositionAfter,
+  deadSquares,
+  explainDeadlock,
+  type DeadlockExplanation,
+} from '../../puzzles/sokoban/index.js';
 
 /** Drawn on a dead square with nothing on it. */
 const DEAD_MARK = 'x';

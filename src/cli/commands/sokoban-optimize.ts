@@ -5,23 +5,25 @@ import { writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import { Option, type Command } from 'commander';
 import { InputError } from '../../errors.js';
-import { parseSolutionRows, type SolutionRow } from '../../puzzles/sokoban/format/solution-rows.js';
-import type { SokobanLevel } from '../../puzzles/sokoban/level.js';
-import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
-import { describeReplay, replay } from '../../puzzles/sokoban/moves/replay.js';
-import {
-  OPTIMIZE_METRICS,
-  optimizeSolution,
-  type OptimizeMetric,
-  type OptimizeResult,
-} from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import { catchInterrupts } from '../interrupt.js';
 import { readInputFile } from '../io.js';
 import { timeLimitOption } from '../limits.js';
 import { toJson } from '../text.js';
-import { loadCollection, selectLevels } from './sokoban.js';
+import { loadCollection, selectLevels } from './sokoban-collection.js';
+import {
+  parseSolutionRows,
+  type SolutionRow,
+  type SokobanLevel,
+  compressMoves,
+  describeReplay,
+  replay,
+  OPTIMIZE_METRICS,
+  optimizeSolution,
+  type OptimizeMetric,
+  type OptimizeResult,
+} from '../../puzzles/sokoban/index.js';
 
 interface OptimizeCliOptions {
   solutions: string;

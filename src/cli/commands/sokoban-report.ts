@@ -6,12 +6,11 @@ import cliProgress from 'cli-progress';
 import pc from 'picocolors';
 import { InputError } from '../../errors.js';
 import type { Outcome } from '../../search/index.js';
-import { compressMoves } from '../../puzzles/sokoban/moves/lurd.js';
-import type { SokobanSolveStats } from '../../puzzles/sokoban/solver/index.js';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import { toJson } from '../text.js';
 import type { LevelJob, LevelOutcome } from './sokoban-batch.js';
+import { compressMoves, type SokobanSolveStats } from '../../puzzles/sokoban/index.js';
 
 /** Each outcome in the table's words; the solver's memory budget is `--max-states`. */
 export const OUTCOME_TEXT: Record<Outcome, string> = {

@@ -33,6 +33,7 @@ export {
   parseLevel,
   isBoardLine,
   isBrokenLevel,
+  noLevelFound,
   type BrokenLevel,
   type CollectionEntry,
   type ParseOptions,
@@ -60,14 +61,21 @@ export {
   type SokobanPosition,
 } from './rules/explain.js';
 export {
+  OPTIMIZE_METRICS,
+  optimizeSolution,
   shortenSolution,
   solveSokoban,
   solveSokobanOnThreads,
+  type OptimizeMetric,
+  type OptimizeOptions,
+  type OptimizeProgress,
+  type OptimizeResult,
   type SokobanSolveOptions,
   type ThreadedSolveOptions,
   type SokobanSolveResult,
   type SokobanSolveStats,
   type SokobanTraceNode,
 } from './solver/index.js';
+export { sokobanNodeLabel } from './trace-label.js';
 // Every parser and search here throws it for bad input: callers catch it from this same subpath.
 export { InputError } from '../../errors.js';

@@ -33,44 +33,9 @@
  * A run holds nothing that cannot live in a worker thread: a search there passes its
  * `stopFlag`, an `Int32Array` on a `SharedArrayBuffer`, where a signal cannot go.
  */
-import type { Outcome, SearchResult, SearchStats, Tracer } from '../types.js';
+import type { Outcome, RunOptions, SearchResult, SearchStats, Tracer } from '../types.js';
 
-/**
- * The limits and reports every search accepts (part of `SearchOptions`); `S` is the
- * statistics `onProgress` hears, a puzzle's own where it counts more.
- */
-export interface RunLimits<S extends SearchStats = SearchStats> {
-  /** Stop after expanding this many nodes (exact). */
-  maxExpanded?: number;
-  /** Stop when this many nodes are stored (exact), the memory budget; outcome `memoryLimit`. */
-  maxStored?: number;
-  /** Stop after this many milliseconds. */
-  timeLimitMs?: number;
-  /**
-   * Stop at this `performance.now()` time, whichever of it and `timeLimitMs` comes first:
-   * for searches that share one deadline (a portfolio, threads of one solve).
-   */
-  deadline?: number;
-  /** Stop when aborted. */
-  signal?: AbortSignal;
-  /**
-   * Stop (outcome `aborted`) once element 0 is not zero: a flag that another thread sets
-   * with `Atomics.store`, for searches on worker threads.
-   */
-  stopFlag?: Int32Array;
-  /**
-   * Called with the statistics so far: at every check when `progressEvery` is given,
-   * otherwise at most every `PROGRESS_INTERVAL_MS`.
-   */
-  onProgress?: (stats: S) => void;
-  /** Expansions between checks (and `onProgress` calls); default: about a millisecond's worth. */
-  progressEvery?: number;
-}
-
-/** `RunLimits` with the tracer that receives the run's events. */
-export interface RunOptions<N, S extends SearchStats = SearchStats> extends RunLimits<S> {
-  tracer?: Tracer<N>;
-}
+export type { RunLimits, RunOptions } from '../types.js';
 
 /** How often `onProgress` hears from a run that sets no `progressEvery`. */
 export const PROGRESS_INTERVAL_MS = 100;
