@@ -7,8 +7,9 @@
 // - bench imports nothing from src/cli.
 // Test files are left out: a test may reach into what it tests.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The path of `file` from the repository root, with forward slashes. */
 function fromRoot(file) {
