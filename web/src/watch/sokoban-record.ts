@@ -35,19 +35,26 @@ export const SOKOBAN_WATCH_ALGORITHMS: SokobanWatchAlgorithm[] = [
     id: 'bfs',
     name: 'BFS',
     note: 'all positions of k pushes before k + 1: fewest pushes',
-    weights: { gWeight: 1, hWeight: 0, goalOnPop: true, corralPruning: false },
+    weights: { name: 'bfs', gWeight: 1, hWeight: 0, goalOnPop: true, corralPruning: false },
   },
   {
     id: 'astar',
     name: 'A*',
     note: 'pushes so far + a lower bound of those left: fewest pushes',
-    weights: { gWeight: 1, hWeight: 1, goalOnPop: true, corralPruning: false },
+    // The solver's own fewest-pushes search, named as `--optimal pushes` traces it.
+    weights: {
+      name: 'optimal-pushes',
+      gWeight: 1,
+      hWeight: 1,
+      goalOnPop: true,
+      corralPruning: false,
+    },
   },
   {
     id: 'greedy',
     name: 'Greedy',
     note: 'g + 5h: heads for the goals, pushes not minimal',
-    weights: { gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false },
+    weights: { name: 'greedy', gWeight: 1, hWeight: 5, goalOnPop: false, corralPruning: false },
   },
 ];
 
