@@ -1,6 +1,15 @@
 // The queue's faults against a real redis-server: a worker SIGKILLed in the middle of a level,
-// a worker's Ctrl-C, and Redis restarted during a run. Every level is reported exactly once.
+// a worker's Ctrl-C, Redis restarted during a run with its data and without it. Every level
+// is reported exactly once. And a --queue that reaches something other than Redis, a solving
+// thread that dies, and errors that are not Errors.
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { crossable } from '../src/cli/commands/sokoban-worker.js';
+import type { SolveTask } from '../src/cli/commands/sokoban-worker.js';
+import { errorText } from '../src/cli/queue/error-text.js';
+import { SolvingPool } from '../src/cli/queue/solving-pool.js';
 import { runCliProcess, type ProcessRun } from './run-cli-process.js';
 import { queueTestsSkipped, startRedis, type RedisServer } from './redis-server.js';
 import {
@@ -127,4 +136,149 @@ describe.skipIf(missing)('queue faults', () => {
     expect(run.err).toMatch(/lost Redis at redis:\/\/127\.0\.0\.1:\d+\/0 .*reconnecting/);
     expect(worker.output()).toMatch(/lost Redis at .*reconnecting/);
   }, 90_000);
+
+  it('Redis restarted without its data: lost jobs are queued again and the worker goes on', async () => {
+    const url = redis.url();
+    // Two levels that run their whole 3 s: each worker holds one when the data goes.
+    const file = levelFile(scratch(), 4, 2);
+    const doomed = await startWorkerProcess(url);
+    const survivor = await startWorkerProcess(url);
+    workers.push(doomed, survivor);
+    const run = await runCliProcess(
+      ['sokoban', 'solve', file, '--all', '--time-limit', '3s', '--queue', url],
+      () => {
+        const bothBusy = [doomed, survivor].map((w) => w.waitFor(/started, 19x13/));
+        void Promise.all(bothBusy).then(async () => {
+          await stopWorker(doomed, 'SIGKILL');
+          await redis.restartEmpty(3000);
+        });
+      },
+    );
+    expect(run.code).toBe(1);
+    const counts = levelLineCounts(run.out);
+    expect([...counts.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    expect(run.out).toContain('solved 4/6');
+    expect(run.out).not.toMatch(/failed/);
+    expect(run.err).toMatch(/job\(s\) were no longer on the queue .*adding them again/);
+    const name = /worker (\S+) on/.exec(survivor.output())![1];
+    expect(run.out).toContain(`levels by worker:\n  ${name}: 6 levels (1-6)`);
+    expect(survivor.output()).not.toMatch(/failed|\[object Object\]/);
+    // The job it held is said to be lost, not Redis to be down.
+    expect(survivor.output()).toMatch(/job \w+: Redis no longer holds it for this worker/);
+    expect(survivor.output()).not.toMatch(/lost Redis at [^\n]*(lock|for job)/);
+  }, 90_000);
+});
+
+describe('a --queue that reaches a server other than Redis', () => {
+  let web: Server;
+  let port: number;
+  beforeEach(async () => {
+    web = createServer((_, response) => response.end('hello'));
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    port = (web.address() as { port: number }).port;
+  });
+  afterEach(async () => {
+    web.closeAllConnections();
+    await new Promise((resolve) => web.close(resolve));
+  });
+
+  it('says in one line (exit 2) that the server is not Redis, and what it sent', async () => {
+    const expected = `puzzlegraph: the server at redis://127.0.0.1:${port}/0 did not answer as Redis (it sent "HTTP/1.1 400 Bad Request"): is --queue the right address?\n`;
+    const worker = await runCliProcess(['worker', '--queue', `redis://127.0.0.1:${port}`]);
+    expect(worker.code).toBe(2);
+    expect(worker.err).toBe(expected);
+    const producer = await runCliProcess([
+      'sokoban',
+      'solve',
+      'microban',
+      '--all',
+      '--queue',
+      `redis://:hunter2@127.0.0.1:${port}`,
+    ]);
+    expect(producer.code).toBe(2);
+    expect(producer.err).toBe(expected.replace('redis://', 'redis://:***@'));
+  }, 60_000);
+});
+
+describe('a solving thread that fails', () => {
+  // A thread module that dies as a thread does when an error nothing catches is no Error (a
+  // DataCloneError, which reaches the pool as `{}`): in a task, or between two tasks.
+  const threadModule = (): string => {
+    const file = join(scratch(), 'dying-thread.mjs');
+    writeFileSync(
+      file,
+      [
+        "import { MessageChannel, threadId } from 'node:worker_threads';",
+        'const uncloneable = () => new MessageChannel().port1.postMessage({ f() {} });',
+        'export default async function (task) {',
+        "  if (task === 'die') queueMicrotask(uncloneable);",
+        "  if (task === 'die') await new Promise((resolve) => setTimeout(resolve, 200));",
+        "  if (task === 'die later') setTimeout(uncloneable, 50);",
+        '  return threadId;',
+        '}',
+      ].join('\n'),
+    );
+    return file;
+  };
+
+  it('is replaced, by new threads for the next levels, and the reason is said', async () => {
+    const lines: string[] = [];
+    const pool = new SolvingPool({
+      filename: threadModule(),
+      threads: 1,
+      threadMemoryMb: 64,
+      log: (line) => lines.push(line),
+    });
+    const run = (task: string) => pool.run(task as unknown as SolveTask, {});
+    try {
+      const first = await run('a');
+      const failure = await run('die').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(errorText(failure)).toBe('{} (not an Error)');
+      expect(`the solving thread failed: ${errorText(failure)}`).not.toContain('[object Object]');
+      const second = await run('b');
+      expect(second).not.toBe(first);
+      // A thread that dies between levels ended the worker before (an unheard 'error').
+      expect(await run('die later')).toBe(second);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const third = await run('c');
+      expect(third).not.toBe(second);
+      expect(await run('d')).toBe(third);
+      expect(lines).toEqual([
+        'a solving thread failed ({} (not an Error)); new threads started',
+        'a solving thread failed ({} (not an Error)); new threads started',
+      ]);
+    } finally {
+      await pool.destroy();
+    }
+  }, 30_000);
+
+  it('sends the pool an Error that names the cause, not the `{}` a DOMException becomes', () => {
+    const clone = new DOMException('f(){} could not be cloned.', 'DataCloneError');
+    expect(structuredClone(clone)).not.toBeInstanceOf(Error);
+    const sent = structuredClone(crossable(clone));
+    expect(sent).toBeInstanceOf(Error);
+    expect(sent.message).toBe('DataCloneError: f(){} could not be cloned.');
+    expect(structuredClone(crossable({ code: 7 })).message).toBe('{ code: 7 } (not an Error)');
+  });
+});
+
+describe('errorText', () => {
+  it('says what any thrown value was, never [object Object]', () => {
+    expect(errorText(new Error('connect ECONNREFUSED 127.0.0.1:1\nat ...'))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:1',
+    );
+    expect(errorText(Object.assign(new Error(''), { code: 'ECONNRESET' }))).toBe('ECONNRESET');
+    expect(errorText('out of luck')).toBe('out of luck');
+    expect(errorText({ message: 'plain object with a message' })).toBe(
+      'plain object with a message',
+    );
+    expect(errorText({})).toBe('{} (not an Error)');
+    expect(errorText(42)).toBe('42 (not an Error)');
+    expect(errorText(undefined)).toBe('no reason given (undefined)');
+    expect(errorText({ deep: 'x'.repeat(500) }).length).toBeLessThan(230);
+  });
 });

@@ -87,14 +87,28 @@ export const scratch = (): string => mkdtempSync(join(tmpdir(), 'puzzlegraph-que
 
 /**
  * A collection in `dir`: XSokoban 29 first when `slow` (not solved in a minute: a level
- * still running when a test pulls the plug), then Microban's first `easy` levels.
+ * still running when a test pulls the plug; `slow: 2` adds its mirror image, a second such
+ * level with a board of its own), then Microban's first `easy` levels.
  */
-export function levelFile(dir: string, easy: number, slow: boolean): string {
+export function levelFile(dir: string, easy: number, slow: boolean | 2): string {
   const microban = parseCollection(readData('microban.sok')).slice(0, easy);
-  const hard = slow ? [parseCollection(readData('xsokoban.sok'))[28]] : [];
-  const path = join(dir, `levels-${slow ? 'slow-' : ''}${easy}.sok`);
-  writeFileSync(path, [...hard, ...microban].map((level) => writeLevel(level)).join('\n'));
+  const [hard] = slow ? [writeLevel(parseCollection(readData('xsokoban.sok'))[28])] : [];
+  const hards = hard === undefined ? [] : slow === 2 ? [hard, mirrored(hard)] : [hard];
+  const path = join(dir, `levels-${slow ? `slow${slow === 2 ? 2 : ''}-` : ''}${easy}.sok`);
+  writeFileSync(path, [...hards, ...microban.map((level) => writeLevel(level))].join('\n'));
   return path;
+}
+
+/** A level's text flipped left to right (its title line, `; ...`, kept as it is). */
+function mirrored(text: string): string {
+  const lines = text.split('\n');
+  const board = lines.filter((line) => line !== '' && !line.startsWith(';'));
+  const width = Math.max(...board.map((line) => line.length));
+  return lines
+    .map((line) =>
+      board.includes(line) ? [...line.padEnd(width)].reverse().join('').trimEnd() : line,
+    )
+    .join('\n');
 }
 
 const readData = (name: string): string => readFileSync(data(name), 'utf8');

@@ -35,6 +35,11 @@ export interface RedisServer {
   url(db?: number): string;
   /** Stops the server (its data stays in `dir`) and starts it again on the same port. */
   restart(downMs?: number): Promise<void>;
+  /**
+   * Kills the server and starts it again on the same port without its data, as a Redis that
+   * crashed with no append-only file comes back: every key (jobs, locks, results) is gone.
+   */
+  restartEmpty(downMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,10 +75,10 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
     ...(options.password ? ['--requirepass', options.password] : []),
   ];
   let child = await launch(args);
-  const stopChild = async (): Promise<void> => {
-    if (child.exitCode !== null) return;
+  const stopChild = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
   const auth = options.password ? `:${encodeURIComponent(options.password)}@` : '';
@@ -85,6 +90,14 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
     url: (db = 0) => `${scheme}://${auth}${host}:${port}/${db}`,
     restart: async (downMs = 500) => {
       await stopChild();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      child = await launch(args);
+    },
+    restartEmpty: async (downMs = 500) => {
+      await stopChild('SIGKILL');
+      for (const name of ['appendonlydir', 'dump.rdb']) {
+        rmSync(join(dir, name), { recursive: true, force: true });
+      }
       await new Promise((resolve) => setTimeout(resolve, downMs));
       child = await launch(args);
     },

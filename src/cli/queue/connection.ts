@@ -3,6 +3,8 @@
 import type { RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { InputError } from '../../errors.js';
+import { errorText } from './error-text.js';
+import { nonRedisAnswer } from './not-redis.js';
 import { redact, type RedisTarget } from './redis-url.js';
 
 /** How long the first connection may take before the command gives up. */
@@ -31,7 +33,8 @@ export function connectionOptions(target: RedisTarget): RedisOptions {
 
 /**
  * Connects once, with no retries, and PINGs: throws an InputError naming the (redacted) URL
- * and what went wrong when Redis cannot be reached or refuses the password.
+ * and what went wrong when Redis cannot be reached, refuses the password, or is not Redis at
+ * all (a web server, say), in which case the message quotes what the server sent.
  */
 export async function checkReachable(target: RedisTarget): Promise<void> {
   const client = new Redis({
@@ -43,16 +46,23 @@ export async function checkReachable(target: RedisTarget): Promise<void> {
   });
   let lastError: Error | undefined;
   client.on('error', (error: Error) => (lastError = error));
+  // A server that took the connection and then answered wrong may be no Redis at all.
+  let connected = false;
+  client.on('connect', () => (connected = true));
+  const silence = new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`);
   const timeout = new Promise<never>((_, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer in ${CONNECT_TIMEOUT_MS / 1000} s`)),
-      CONNECT_TIMEOUT_MS + 500,
-    );
+    const timer = setTimeout(() => reject(silence), CONNECT_TIMEOUT_MS + 500);
     timer.unref();
   });
   try {
     await Promise.race([client.connect().then(() => client.ping()), timeout]);
   } catch (error) {
+    const answer = connected && error !== silence ? await nonRedisAnswer(target) : undefined;
+    if (answer !== undefined) {
+      throw new InputError(
+        `the server at ${target.shown} did not answer as Redis (it sent ${redact(answer, target)}): is --queue the right address?`,
+      );
+    }
     throw new InputError(
       `cannot use Redis at ${target.shown}: ${describe(lastError ?? error, target)}`,
     );
@@ -63,8 +73,5 @@ export async function checkReachable(target: RedisTarget): Promise<void> {
 
 /** An ioredis or BullMQ error in one line, password removed. */
 export function describe(error: unknown, target: Pick<RedisTarget, 'password'>): string {
-  const raw = error instanceof Error ? error.message : String(error);
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const text = raw === '' && code ? code : raw;
-  return redact(text.split('\n')[0], target);
+  return redact(errorText(error), target);
 }

@@ -6,8 +6,10 @@
  * (in Redis or in `--results FILE`) are reported from there; a job id is the level's hash and
  * limits, so adding a level that is queued or running already changes nothing, and a producer
  * started again after a crash simply waits for the same jobs. Results are looked for in Redis
- * every second and the jobs' states every few seconds besides the queue's events, so an
- * event missed while Redis restarted loses nothing, and a job Redis lost is added again.
+ * every second and the jobs' states every few seconds and whenever Redis is back after an
+ * outage, besides the queue's events, so an event missed while Redis restarted loses nothing,
+ * and a job Redis lost (a restart without its data) is added again: the producer knows every
+ * level it asked for.
  */
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -74,7 +76,11 @@ export async function runProducer(settings: ProducerSettings): Promise<void> {
     connection: connectionOptions(target),
   });
   const events = new QueueEvents(QUEUE_NAME, { connection: connectionOptions(target) });
-  watchConnection([redis, queue, events], settings);
+  // Redis back after an outage may have come back empty: the jobs are looked at at once.
+  const reconnects = new EventTarget();
+  watchConnection([redis, queue, events], settings, () =>
+    reconnects.dispatchEvent(new Event('back')),
+  );
   const pending = new Map(entries.map((entry) => [entry.id, entry]));
 
   const answer = (
@@ -106,7 +112,7 @@ export async function runProducer(settings: ProducerSettings): Promise<void> {
   try {
     await reuseEarlierResults(entries, settings, store, answer);
     await enqueue([...pending.values()], settings, queue, store, answer);
-    await waitForResults(pending, settings, queue, events, store, answer);
+    await waitForResults(pending, settings, { queue, events, reconnects }, store, answer);
   } finally {
     await Promise.allSettled([events.close(), queue.close()]);
     redis.disconnect();
@@ -235,8 +241,7 @@ function failureRecord(entry: Entry, limits: LevelLimits, job: Job): ResultRecor
 async function waitForResults(
   pending: Map<string, Entry>,
   settings: ProducerSettings,
-  queue: Queue,
-  events: QueueEvents,
+  { queue, events, reconnects }: { queue: Queue; events: QueueEvents; reconnects: EventTarget },
   store: RedisResultStore,
   answer: Answer,
 ): Promise<void> {
@@ -244,6 +249,10 @@ async function waitForResults(
   let wake: (() => void) | undefined;
   const nudge = (): void => wake?.();
   let checkStates = false;
+  reconnects.addEventListener('back', () => {
+    checkStates = true;
+    nudge();
+  });
   events.on('completed', nudge);
   events.on('failed', () => {
     checkStates = true;
@@ -316,6 +325,7 @@ async function checkJobStates(
 function watchConnection(
   clients: readonly { on(event: 'error', listener: (error: Error) => void): unknown }[],
   settings: ProducerSettings,
+  onBack: () => void,
 ): void {
   let down = false;
   for (const client of clients) {
@@ -329,7 +339,9 @@ function watchConnection(
   }
   const [redis] = clients as [Redis];
   redis.on('ready', () => {
-    if (down) settings.note(`connected to Redis at ${settings.target.shown} again`);
+    if (!down) return;
+    settings.note(`connected to Redis at ${settings.target.shown} again`);
     down = false;
+    onBack();
   });
 }

@@ -1,23 +1,25 @@
 /**
  * `puzzlegraph worker`: takes level jobs from the queue and solves them. Each level runs on a
  * thread of a piscina pool with a heap limit of its own, so a level that runs out of memory
- * ends its thread (and fails its job) but neither this process nor the queue. The process's
- * own thread stays free to renew the jobs' locks: a worker that dies loses its locks, and
- * BullMQ's stalled-job check hands its levels to another worker.
+ * ends its thread (and fails its job) but neither this process nor the queue; a pool whose
+ * thread failed is replaced (solving-pool.ts). The process's own thread stays free to renew
+ * the jobs' locks: a worker that dies loses its locks, and BullMQ's stalled-job check hands
+ * its levels to another worker.
  */
 import { hostname } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { Piscina } from 'piscina';
 import { InputError } from '../../errors.js';
 import type { SokobanSolveStats } from '../../puzzles/sokoban/index.js';
 import { verifyOutcome, workerFile } from '../commands/sokoban-batch.js';
-import type { SolveTask, SolveTaskAnswer } from '../commands/sokoban-worker.js';
+import type { SolveTaskAnswer } from '../commands/sokoban-worker.js';
 import { connectionOptions, describe } from './connection.js';
+import { errorText } from './error-text.js';
 import { checkPayload, QUEUE_NAME, type CheckedPayload } from './payload.js';
 import type { RedisTarget } from './redis-url.js';
 import { RedisResultStore, type ResultRecord } from './results.js';
+import { SolvingPool } from './solving-pool.js';
 
 export interface WorkerSettings {
   target: RedisTarget;
@@ -55,13 +57,11 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   const name = settings.name ?? workerName();
   const { target, log } = settings;
   const counts = { solved: 0, unsolved: 0, failed: 0, handedBack: 0 };
-  const pool = new Piscina<SolveTask, SolveTaskAnswer>({
+  const pool = new SolvingPool({
     filename: workerFile(),
-    minThreads: settings.jobs,
-    maxThreads: settings.jobs,
-    concurrentTasksPerWorker: 1,
-    atomics: 'disabled',
-    resourceLimits: { maxOldGenerationSizeMb: settings.threadMemoryMb },
+    threads: settings.jobs,
+    threadMemoryMb: settings.threadMemoryMb,
+    log,
   });
   const redis = new Redis(connectionOptions(target));
   const store = new RedisResultStore(redis);
@@ -76,7 +76,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
     try {
       payload = checkPayload(job.data);
     } catch (error) {
-      const reason = error instanceof InputError ? error.message : String(error);
+      const reason = error instanceof InputError ? error.message : errorText(error);
       counts.failed++;
       log(`job ${shortId(job.id)}: failed: ${reason}`);
       // Another attempt would read the same payload: fail the job for good.
@@ -111,7 +111,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
       result = verifyOutcome({ index: 0, level }, result).result;
     } catch (error) {
       counts.failed++;
-      throw new UnrecoverableError((error as Error).message);
+      throw new UnrecoverableError(errorText(error));
     }
     const record: ResultRecord = {
       hash,
@@ -177,7 +177,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
 
 /** Runs one level on the pool; aborting `signal` ends its thread. */
 async function solveOnThread(
-  pool: Piscina<SolveTask, SolveTaskAnswer>,
+  pool: SolvingPool,
   payload: CheckedPayload,
   threads: number,
   signal: AbortSignal | undefined,
@@ -218,10 +218,19 @@ function threadFailure(error: unknown, threadMemoryMb: number): string {
   if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
     return `the level ran out of memory (the thread's heap limit is ${threadMemoryMb} MiB; --thread-memory sets it)`;
   }
-  return `the solving thread failed: ${error instanceof Error ? error.message : String(error)}`;
+  return `the solving thread failed: ${errorText(error)}`;
 }
 
-/** Connection trouble is said once per outage, password removed, and retried by ioredis. */
+/**
+ * BullMQ's words for a job whose keys Redis no longer has (a Redis that came back without its
+ * data): the lock cannot be renewed, the job cannot be finished.
+ */
+const LOST_JOB = /(?:could not renew lock for job|Missing (?:lock|key) for job) (\S+?)(?:\. |\.?$)/;
+
+/**
+ * Connection trouble is said once per outage, password removed, and retried by ioredis; a job
+ * Redis lost is said once.
+ */
 function reportErrors(
   worker: Worker,
   redis: Redis,
@@ -229,7 +238,19 @@ function reportErrors(
   log: (line: string) => void,
 ): void {
   let down = false;
+  const lostJobs = new Set<string>();
   const onError = (error: Error): void => {
+    const lost = LOST_JOB.exec(error.message ?? '');
+    if (lost) {
+      if (lostJobs.size > 10_000) lostJobs.clear();
+      if (!lostJobs.has(lost[1])) {
+        lostJobs.add(lost[1]);
+        log(
+          `job ${shortId(lost[1])}: Redis no longer holds it for this worker (its data was lost, or the lock ran out)`,
+        );
+      }
+      return;
+    }
     if (down) return;
     down = true;
     log(`lost Redis at ${target.shown} (${describe(error, target)}); reconnecting`);
