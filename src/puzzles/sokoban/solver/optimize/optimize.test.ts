@@ -5,7 +5,7 @@ import { arbitraryLevel, levelFromRows } from '../../rules/reference.test-suppor
 import { checkSolution } from '../output/solution.js';
 import { solveSokoban } from '../solve.js';
 import { MoveSearch } from './move-search.js';
-import { optimizeSolution } from './optimize.js';
+import { optimizeSolution, type OptimizeProgress } from './optimize.js';
 
 const LEVEL = levelFromRows(['########', '#@ $  .#', '#      #', '#   $ .#', '########']);
 
@@ -23,6 +23,22 @@ describe('optimizeSolution', () => {
       moves: result.moves,
       pushes: result.pushes,
     });
+  });
+
+  it('reports the best solution so far after each round, replayed and never worse', () => {
+    const lurd = `dduu${solveSokoban(LEVEL).solution!}`;
+    const reports: OptimizeProgress[] = [];
+    const result = optimizeSolution(LEVEL, lurd, { onProgress: (p) => reports.push(p) });
+    expect(reports.map((p) => p.round)).toEqual(reports.map((_, k) => k + 1));
+    for (const report of reports) {
+      expect(checkSolution(LEVEL, report.solution)).toEqual({
+        ok: true,
+        moves: report.moves,
+        pushes: report.pushes,
+      });
+      expect(report.moves).toBeLessThan(lurd.length);
+    }
+    expect(reports.at(-1)!.solution).toBe(result.solution);
   });
 
   it('refuses a solution that does not solve the level, saying where it fails', () => {

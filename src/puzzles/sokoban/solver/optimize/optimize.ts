@@ -46,6 +46,8 @@ export interface OptimizeOptions extends Pick<
 export interface OptimizeProgress {
   round: number;
   radius: number;
+  /** The best solution so far (replayed and checked), so a caller that stops the run keeps it. */
+  solution: string;
   moves: number;
   pushes: number;
   /** Configurations in this round's vicinity. */
@@ -134,6 +136,7 @@ export function optimizeSolution(
     options.onProgress?.({
       round: rounds,
       radius,
+      solution: best.solution,
       moves: best.moves,
       pushes: best.pushes,
       vicinity: vicinity.size,
