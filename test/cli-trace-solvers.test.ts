@@ -30,7 +30,7 @@ describe('sokoban solve --trace', () => {
       algorithm: 'sokoban optimal-pushes: push search, priority g + h',
       nodes: ['optimal-pushes#0 crates 1,3 3,4 worker 1,1'],
     });
-    const label = /^s\d+#\d+ crates( \d+,\d+)+ worker \d+,\d+$/;
+    const label = /^[a-z][a-z0-9-]*#\d+ crates( \d+,\d+)+ worker \d+,\d+$/;
     for (const event of events) {
       if (event.type === 'expand' || event.type === 'generate') expect(event.node).toMatch(label);
     }

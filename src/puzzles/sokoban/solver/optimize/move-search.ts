@@ -15,7 +15,9 @@
  * it changes by at most one per push, so the first solved position taken from the open list is
  * optimal. Positions with a crate on a dead square or a frozen crate off its goal are never
  * stored: no solution passes through them. `allowed` restricts the search to a set of crate
- * configurations (the optimizer's vicinity); the answer is then the best within that set.
+ * configurations (the optimizer's vicinity), given by their crate hash; the answer is then the
+ * best within that set. `below` drops every position that cannot lead to a solution cheaper
+ * than that cost (the optimizer's best so far): then `exhausted` means none is cheaper.
  */
 import { BinaryHeap, SearchRun, type Outcome, type RunLimits } from '../../../../search/index.js';
 import type { SokobanLevel } from '../../level.js';
@@ -34,8 +36,13 @@ export interface MoveSearchOptions extends Pick<
   metric: OptimizeMetric;
   /** Positions stored at most (the memory budget; outcome `memoryLimit`). Default 4 million. */
   maxStates?: number;
-  /** Only crate configurations (ascending squares) this accepts are entered. */
-  allowed?: (crates: Uint16Array) => boolean;
+  /**
+   * Only crate configurations whose hash (the XOR of `analyseLevel(level).crateKeys` over the
+   * crate squares) this accepts are entered.
+   */
+  allowed?: (crateHash: number) => boolean;
+  /** Only solutions cheaper than this (by the metric's weights) are looked for. */
+  below?: number;
 }
 
 export interface MoveSearchResult {
@@ -68,6 +75,7 @@ export class MoveSearch {
   private readonly queue: Int32Array;
   private readonly child: Uint16Array;
   private moves = new Int32Array(1024);
+  private readonly below: number;
   private pushes = new Int32Array(1024);
 
   constructor(
@@ -92,6 +100,7 @@ export class MoveSearch {
     this.walkStamp = new Uint32Array(analysis.size);
     this.queue = new Int32Array(analysis.size);
     this.child = new Uint16Array(this.n);
+    this.below = options.below ?? Infinity;
   }
 
   run(): MoveSearchResult {
@@ -141,10 +150,10 @@ export class MoveSearch {
         occupied[to] = 0;
         occupied[crate] = 1;
         if (frozen) continue;
-        movedCrate(store.crates, base, n, k, to, child);
-        if (this.options.allowed && !this.options.allowed(child)) continue;
-        this.books.generated();
         const hash = crateHash ^ analysis.crateKeys[crate] ^ analysis.crateKeys[to];
+        if (this.options.allowed && !this.options.allowed(hash)) continue;
+        movedCrate(store.crates, base, n, k, to, child);
+        this.books.generated();
         const moves = this.moves[id] + this.walk[stand] + 1;
         const pushes = this.pushes[id] + 1;
         outcome = this.offer(id, child, crate, hash ^ analysis.workerKeys[crate], moves, pushes, {
@@ -180,7 +189,7 @@ export class MoveSearch {
       return;
     }
     const h = this.bound(crates);
-    if (h === Infinity) return;
+    if (h === Infinity || this.priority(moves, pushes, h) >= this.below) return;
     const id = store.add(crates, worker, hash, parent, move, 0, 0);
     if (id === -1) return 'memoryLimit';
     const stop = this.books.stored();

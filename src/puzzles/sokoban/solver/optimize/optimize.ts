@@ -25,7 +25,7 @@ import { analyseLevel } from '../core/analysis.js';
 import { sumStats } from '../core/portfolio.js';
 import { checkSolution, lurdToPushes, pushesToLurd } from '../output/solution.js';
 import type { SokobanSolveStats } from '../types.js';
-import { isBetter, type OptimizeMetric } from './metric.js';
+import { isBetter, metricWeights, type OptimizeMetric } from './metric.js';
 import { MoveSearch } from './move-search.js';
 import { Vicinity } from './vicinity.js';
 
@@ -117,7 +117,8 @@ export function optimizeSolution(
       signal: options.signal,
       stopFlag: options.stopFlag,
       maxStates: options.maxStates,
-      allowed: (crates) => vicinity.has(crates),
+      allowed: (crateHash) => vicinity.has(crateHash),
+      below: cost(metric, best),
     }).run();
     rounds++;
     allStats.push(result.stats);
@@ -132,6 +133,7 @@ export function optimizeSolution(
         improved = true;
       }
     }
+    // Exhausted: nothing in the vicinity is cheaper than the best so far.
     if (result.outcome === 'found' || result.outcome === 'exhausted') searched = radius;
     options.onProgress?.({
       round: rounds,
@@ -202,4 +204,9 @@ function earliest(a: number | undefined, b: number | undefined): number | undefi
   if (a === undefined) return b;
   if (b === undefined) return a;
   return Math.min(a, b);
+}
+
+function cost(metric: OptimizeMetric, counts: { moves: number; pushes: number }): number {
+  const weights = metricWeights(metric);
+  return counts.moves * weights.moves + counts.pushes * weights.pushes;
 }

@@ -9,7 +9,7 @@
  *
  * ```ts
  * const vicinity = Vicinity.around(analysis, tracks, { radius: 2, window: 16, cap: 1_000_000 });
- * vicinity.has(crates); // crates ascending
+ * vicinity.has(crateHash); // the XOR of analysis.crateKeys over the crates
  * vicinity.size; // configurations in it
  * vicinity.complete; // false when the cap stopped it growing
  * ```
@@ -21,7 +21,7 @@ import type { LevelAnalysis } from '../core/analysis.js';
 
 export class Vicinity {
   private constructor(
-    private readonly members: Set<string>,
+    private readonly members: Set<number>,
     /** Whether every configuration within the radius is in (the cap did not stop it). */
     readonly complete: boolean,
     /** Whether the last layer added nothing: a wider radius would add nothing either. */
@@ -32,8 +32,9 @@ export class Vicinity {
     return this.members.size;
   }
 
-  has(crates: ArrayLike<number>): boolean {
-    return this.members.has(keyOf(crates));
+  /** Whether the configuration with this crate hash (`LevelAnalysis.crateKeys`) is in. */
+  has(crateHash: number): boolean {
+    return this.members.has(crateHash);
   }
 
   /**
@@ -47,7 +48,8 @@ export class Vicinity {
     tracks: readonly Int32Array[],
     { radius, window, cap }: { radius: number; window: number; cap: number },
   ): Vicinity {
-    const members = new Set<string>();
+    const members = new Set<number>();
+    const keyOf = (crates: readonly number[]) => crateHashOf(crates, analysis);
     let layer: number[][] = [];
     for (const crates of shiftedConfigurations(tracks, window)) {
       const key = keyOf(crates);
@@ -131,8 +133,13 @@ function crateSteps(
   return moved;
 }
 
-function keyOf(crates: ArrayLike<number>): string {
-  let key = '';
-  for (let k = 0; k < crates.length; k++) key += String.fromCharCode(crates[k]);
-  return key;
+/**
+ * A configuration's crate hash. Two configurations may share one: the vicinity then admits a
+ * configuration it did not mean to, which only widens the search a little, and every move
+ * the search makes is still legal.
+ */
+function crateHashOf(crates: readonly number[], analysis: LevelAnalysis): number {
+  let hash = 0;
+  for (const crate of crates) hash ^= analysis.crateKeys[crate];
+  return hash;
 }
