@@ -129,10 +129,9 @@ describe('puzzlegraph sokoban optimize', () => {
     expect(run.out).toMatch(/^solved: 10 moves, 5 pushes \(fewest moves, proven\)$/m);
   });
 
-  it('refuses what the queue cannot do yet, and a bad duration', async () => {
+  it('refuses --optimal moves over the queue, and a bad duration', async () => {
     const queue = ['--queue', 'redis://127.0.0.1:1'];
     for (const [args, message] of [
-      [[...queue, '--optimize', '5s'], /--optimize does not run over the queue yet/],
       [[...queue, '--optimal', 'moves'], /--optimal moves does not run over the queue yet/],
       [['--optimize', 'soon'], /--optimize: "soon" is not a duration/],
     ] as const) {

@@ -83,6 +83,15 @@ describe('job payloads', () => {
     );
   });
 
+  it('carry the optimizer’s time when asked (--optimize), in the id too', () => {
+    const polished = { ...limits, optimizeMs: 5_000 };
+    expect(jobId(good.hash, polished)).toBe(`${good.hash}.t10000.sdefault.any.o5000`);
+    const checked = checkPayload(JSON.parse(JSON.stringify(makePayload(level, polished))));
+    expect(checked.limits).toEqual(polished);
+    // A payload from a producer without --optimize has no such field, and none is added.
+    expect(checkPayload(JSON.parse(JSON.stringify(good))).limits).toEqual(limits);
+  });
+
   it('pass the checks and give the parsed level', () => {
     const checked = checkPayload(JSON.parse(JSON.stringify(good)));
     expect(checked.level.crates).toEqual(level.crates);
@@ -107,6 +116,10 @@ describe('job payloads', () => {
       'limits.optimal must be "pushes" or "any"',
     ],
     [{ ...good, limits: { ...limits, extra: 1 } }, 'limits has unknown field "extra"'],
+    [
+      { ...good, limits: { ...limits, optimizeMs: 0 } },
+      'limits.optimizeMs must be a whole number of ms',
+    ],
     [{ ...good, hash: '0'.repeat(64) }, 'hash is not the sha256 of levelText'],
     [
       { ...good, levelText: '#####\n#@$x#\n#####', hash: levelHash('#####\n#@$x#\n#####') },
@@ -134,6 +147,9 @@ describe('reusing results', () => {
     expect(covers(record({ optimal: 'pushes' }, 'found'), limits)).toBe(true);
     expect(covers(record({ optimal: 'pushes' }, 'timeLimit'), limits)).toBe(false);
     expect(covers(record({}, 'found'), { ...limits, optimal: 'pushes' })).toBe(false);
+    // A solution polished longer answers a run that asks for less polishing, never more.
+    expect(covers(record({ optimizeMs: 5_000 }, 'found'), limits)).toBe(true);
+    expect(covers(record({}, 'found'), { ...limits, optimizeMs: 5_000 })).toBe(false);
   });
 
   it('prefers a solved record', () => {

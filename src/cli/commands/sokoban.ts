@@ -447,11 +447,17 @@ async function solveOverQueue(
   const maxStates =
     options.maxStates === undefined ? null : parseInteger(options.maxStates, '--max-states', 1);
   const { optimal } = options;
-  if (optimal === 'moves' || options.optimize !== undefined) {
-    const what = optimal === 'moves' ? '--optimal moves' : '--optimize';
-    throw new InputError(`${what} does not run over the queue yet; run it here without --queue`);
+  if (optimal === 'moves') {
+    throw new InputError(
+      '--optimal moves does not run over the queue yet; run it here without --queue',
+    );
   }
-  const limits = { timeLimitMs: options.timeLimit, maxStates, optimal };
+  const limits = {
+    timeLimitMs: options.timeLimit,
+    maxStates,
+    optimal,
+    ...(options.optimize === undefined ? {} : { optimizeMs: options.optimize }),
+  };
   const report = new CollectionReport(context, {
     name: collection.name,
     jobs,

@@ -13,6 +13,8 @@ export interface LevelLimits {
   /** The memory budget in stored states; null leaves the solver's default. */
   maxStates: number | null;
   optimal: 'pushes' | 'any';
+  /** Milliseconds to make a solution shorter after it is found (`--optimize`); absent: none. */
+  optimizeMs?: number;
 }
 
 export interface JobPayload {
@@ -38,7 +40,8 @@ export function levelHash(levelText: string): string {
 
 /** `t10000.sdefault.any`: the limits part of job ids and result keys. */
 export function limitsKey(limits: LevelLimits): string {
-  return `t${limits.timeLimitMs}.s${limits.maxStates ?? 'default'}.${limits.optimal}`;
+  const optimize = limits.optimizeMs === undefined ? '' : `.o${limits.optimizeMs}`;
+  return `t${limits.timeLimitMs}.s${limits.maxStates ?? 'default'}.${limits.optimal}${optimize}`;
 }
 
 /** The same level under the same limits is the same job: adding it again changes nothing. */
@@ -91,8 +94,9 @@ export function checkPayload(data: unknown): CheckedPayload {
 
 function checkLimits(data: unknown): LevelLimits {
   const limits = asRecord(data, 'limits');
-  onlyKeys(limits, ['timeLimitMs', 'maxStates', 'optimal'], 'limits');
-  const { timeLimitMs, maxStates, optimal } = limits;
+  const optional = Object.hasOwn(limits, 'optimizeMs') ? ['optimizeMs'] : [];
+  onlyKeys(limits, ['timeLimitMs', 'maxStates', 'optimal', ...optional], 'limits');
+  const { timeLimitMs, maxStates, optimal, optimizeMs } = limits;
   if (!Number.isSafeInteger(timeLimitMs) || (timeLimitMs as number) < 1) {
     throw new InputError(
       'bad job payload: limits.timeLimitMs must be a whole number of ms, 1 or more',
@@ -116,7 +120,22 @@ function checkLimits(data: unknown): LevelLimits {
   if (optimal !== 'pushes' && optimal !== 'any') {
     throw new InputError(`bad job payload: limits.optimal must be "pushes" or "any"`);
   }
-  return { timeLimitMs: timeLimitMs as number, maxStates: maxStates as number | null, optimal };
+  if (
+    optimizeMs !== undefined &&
+    (!Number.isSafeInteger(optimizeMs) ||
+      (optimizeMs as number) < 1 ||
+      (optimizeMs as number) > MAX_TIME_LIMIT_MS)
+  ) {
+    throw new InputError(
+      'bad job payload: limits.optimizeMs must be a whole number of ms, 1 to a week',
+    );
+  }
+  const checked: LevelLimits = {
+    timeLimitMs: timeLimitMs as number,
+    maxStates: maxStates as number | null,
+    optimal,
+  };
+  return optimizeMs === undefined ? checked : { ...checked, optimizeMs: optimizeMs as number };
 }
 
 function asRecord(data: unknown, what: string): Record<string, unknown> {

@@ -45,7 +45,9 @@ export function covers(stored: ResultRecord, wanted: LevelLimits): boolean {
   const kind =
     limits.optimal === wanted.optimal ||
     (limits.optimal === 'pushes' && wanted.optimal === 'any' && isSolved(stored));
-  return limits.timeLimitMs >= wanted.timeLimitMs && states && kind;
+  // A solution polished for longer answers a run that asks for less polishing, not more.
+  const polished = (limits.optimizeMs ?? 0) >= (wanted.optimizeMs ?? 0);
+  return limits.timeLimitMs >= wanted.timeLimitMs && states && kind && polished;
 }
 
 /** The record to reuse among `records` for `wanted`: a covering solved one first. */
@@ -75,6 +77,7 @@ export function parseRecord(text: string): ResultRecord | undefined {
     typeof limits.timeLimitMs === 'number' &&
     (limits.maxStates === null || typeof limits.maxStates === 'number') &&
     (limits.optimal === 'pushes' || limits.optimal === 'any') &&
+    (limits.optimizeMs === undefined || typeof limits.optimizeMs === 'number') &&
     (typeof record.failure === 'string' ||
       (typeof record.result === 'object' &&
         record.result !== null &&

@@ -189,6 +189,7 @@ async function solveOnThread(
     maxStates: limits.maxStates ?? undefined,
     optimal: limits.optimal,
     threads,
+    optimize: limits.optimizeMs === undefined ? undefined : { timeLimitMs: limits.optimizeMs },
   };
   const channel = new MessageChannel();
   channel.port1.on('message', onProgress);
