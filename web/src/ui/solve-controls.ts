@@ -19,6 +19,8 @@ export interface SolveControlsOptions {
   /** Extra buttons shown beside Solve while no run is going (Hint). */
   extra?: HTMLButtonElement[];
   label?: string;
+  /** The buttons' `data-action`s, when a tab has two of these (default `solve` and `stop`). */
+  actions?: { run: string; stop: string };
 }
 
 export class SolveControls {
@@ -34,7 +36,7 @@ export class SolveControls {
       {
         type: 'button',
         class: 'primary',
-        'data-action': 'solve',
+        'data-action': options.actions?.run ?? 'solve',
         onclick: () => options.onSolve(),
       },
       options.label ?? 'Solve',
@@ -44,7 +46,7 @@ export class SolveControls {
       {
         type: 'button',
         class: 'danger',
-        'data-action': 'stop',
+        'data-action': options.actions?.stop ?? 'stop',
         hidden: true,
         onclick: () => this.stopByUser(),
       },

@@ -1,10 +1,11 @@
 /**
  * The Sokoban tab: pick a bundled level, paste one or open your own file, play it with the
  * keyboard or by tapping; Hint and Solve work from the position reached (the library's
- * solver in a Web Worker, Stop terminates it); Watch replays the solver's push search on a
- * small level, BFS against A*, side by side. The state is the game (./game.ts); the parts
- * are the level picker, the board and the solver panel. The URL keeps the level and the
- * moves played.
+ * solver in a Web Worker, Stop terminates it); Optimize shortens the solution shown (the
+ * player's or the solver's); Watch replays the solver's push search on a small level, BFS
+ * against A*, side by side. The state is the game (./game.ts); the parts are the level
+ * picker, the board, the solver panel and the optimize panel. The URL keeps the level and
+ * the moves played.
  */
 import {
   compressMoves,
@@ -27,6 +28,7 @@ import { DeadlockPanel } from './deadlock-panel.js';
 import { SokobanEditor } from './editor.js';
 import { SokobanGame } from './game.js';
 import { LevelPicker } from './level-picker.js';
+import { OptimizePanel } from './optimize-panel.js';
 import { SolverPanel } from './solver-panel.js';
 
 export function sokobanTab(): Tab {
@@ -51,6 +53,7 @@ class SokobanTab {
   private readonly board: SokobanBoard;
   private readonly picker: LevelPicker;
   private readonly solver: SolverPanel;
+  private readonly optimizer: OptimizePanel;
   private readonly deadlock: DeadlockPanel;
   private readonly watch = new SokobanWatch();
   private readonly modes: ModeSwitch<'play' | 'edit' | 'watch'>;
@@ -106,7 +109,9 @@ class SokobanTab {
         this.board.draw();
       },
       onError,
+      onSolution: () => this.optimizer.reset(),
     });
+    this.optimizer = new OptimizePanel(this.game, this.solver, { onError });
     this.deadlock = new DeadlockPanel(this.game, this.board);
     this.modes = new ModeSwitch(
       panel,
@@ -150,6 +155,7 @@ class SokobanTab {
       this.board.pad,
       this.solver.buttons,
       this.solver.status,
+      this.optimizer.element,
       this.deadlock.warning,
       this.announcer,
     );
@@ -202,6 +208,7 @@ class SokobanTab {
     if (!active) {
       // Leaving the tab ends a solve and any playback: nothing runs unseen.
       this.solver.stop();
+      this.optimizer.stop();
       this.editor.stop();
       this.solver.playback.pause();
       this.watch.pause();
@@ -322,6 +329,7 @@ class SokobanTab {
     const head = this.levelHead;
     if (mode !== 'play') {
       this.solver.stop();
+      this.optimizer.stop();
       this.solver.playback.pause();
     }
     if (mode !== 'watch') this.watch.pause();

@@ -39,6 +39,8 @@ export interface Hint {
 export interface SolverPanelOptions {
   onHint: (hint: Hint | undefined) => void;
   onError: (text: string) => void;
+  /** A Solve put a new solution in the box, or a new level emptied it. */
+  onSolution?: () => void;
 }
 
 const HINT_TIME_MS = 10_000;
@@ -175,6 +177,32 @@ export class SolverPanel {
     this.solutionBox.hidden = true;
     this.counters.hide();
     this.status.textContent = '';
+    this.options.onSolution?.();
+  }
+
+  /** True while the panel itself sets the moves (a playback step): not a move of the player's. */
+  get movingBoard(): boolean {
+    return this.settingMoves;
+  }
+
+  /** The solution in the box, from the start of the level; undefined before a Solve. */
+  get solutionShown(): string | undefined {
+    return this.solution;
+  }
+
+  /**
+   * Puts a solution found elsewhere (the optimizer's, already replayed) in the box, with its
+   * playback: Play starts it from the beginning, unless the board is on its way already.
+   */
+  showSolution(lurd: string): void {
+    this.playback.pause();
+    this.solution = lurd;
+    const here = this.game.moves;
+    this.playedTo = lurd.startsWith(here) && here !== lurd ? here.length : lurd.length;
+    this.showSolutionText();
+    this.solutionBox.hidden = false;
+    // "Solved in … moves" was about the solution this one replaces.
+    this.status.textContent = '';
   }
 
   stop(): void {
@@ -292,6 +320,7 @@ export class SolverPanel {
     this.playedTo = from.length;
     this.showSolutionText();
     this.solutionBox.hidden = false;
+    this.options.onSolution?.();
     const figures = `${plural(result.moves, from ? 'more move' : 'move')} and ${plural(result.pushes, 'push')}${result.optimal ? ' (fewest pushes possible)' : ''}`;
     this.status.textContent = from
       ? `Solved from here, after your ${plural(from.length, 'move')}: ${figures}. Press Play to watch; Undo works as before.`
