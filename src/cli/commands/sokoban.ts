@@ -121,7 +121,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
   solveCommand
     .option(
       '--max-states <n>',
-      'most push states to store per level (memory budget; default about 1 GiB worth a thread)',
+      'most push states to store per level, the memory budget (default: about 1 GiB worth a thread)',
     )
     .addOption(
       new Option(
@@ -161,15 +161,13 @@ export function registerSokoban(program: Command, context: CliContext): void {
       'after',
       [
         '',
-        'Exit code: 0 when every level asked for is solved, 1 when one is not (no solution or',
-        'a limit stopped the search), 2 for bad input.',
-        '',
         'Examples:',
         '  puzzlegraph sokoban solve xsokoban --level 1 --optimal pushes',
         '  puzzlegraph sokoban solve my-levels.sok --all --jobs 2 --solutions found.tsv',
         '  puzzlegraph sokoban solve microban2 --all --queue redis://queue.example:6379 --results runs.jsonl',
         '  cat level.xsb | puzzlegraph sokoban solve - --json',
         '  puzzlegraph sokoban solve microban --level 1 --optimal pushes --trace astar.jsonl',
+        '  puzzlegraph sokoban solve xsokoban --level 1-5 --optimize 20s --solutions short.tsv',
       ].join('\n'),
     )
     .action(async (file: string, options: SolveCliOptions, command: Command) => {

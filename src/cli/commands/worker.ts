@@ -46,7 +46,7 @@ export function registerWorker(program: Command, context: CliContext): void {
       "how long a job's lock lasts unrenewed, and how often stalled jobs are looked for: a dead worker's level is solved elsewhere after one to two of these",
       '30s',
     )
-    .option('--name <name>', 'the name in results and queue status (default hostname:pid)')
+    .option('--name <name>', 'the name in results and queue status (default: hostname:pid)')
     .addHelpText(
       'after',
       [
