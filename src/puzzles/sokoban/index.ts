@@ -66,6 +66,7 @@ export {
   shortenSolution,
   solveSokoban,
   solveSokobanOnThreads,
+  solveWithTuning,
   type OptimizeMetric,
   type OptimizeOptions,
   type OptimizeProgress,
@@ -75,7 +76,9 @@ export {
   type SokobanSolveResult,
   type SokobanSolveStats,
   type SokobanTraceNode,
+  type TuningPlan,
 } from './solver/index.js';
+export { insideSquares } from './rules/reachability.js';
 export { sokobanNodeLabel } from './trace-label.js';
 // Every parser and search here throws it for bad input: callers catch it from this same subpath.
 export { InputError } from '../../errors.js';

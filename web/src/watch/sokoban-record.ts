@@ -11,15 +11,15 @@
  * ```
  */
 import type { TraceEvent } from '../../../src/search/index.js';
-import type { SokobanLevel } from '../../../src/puzzles/sokoban/index.js';
+import { plural } from '../plural.js';
 import {
+  type SokobanLevel,
   solveWithTuning,
   type SokobanSolveResult,
   type SokobanTraceNode,
   type TuningPlan,
-} from '../../../src/puzzles/sokoban/solver/index.js';
-import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
-import { plural } from '../plural.js';
+  insideSquares,
+} from '../../../src/puzzles/sokoban/index.js';
 
 type Weights = TuningPlan[number];
 

@@ -13,10 +13,6 @@
  * watch.load(level); // records both searches in workers, then Play replays them
  * ```
  */
-import type { SokobanLevel } from '../../../src/puzzles/sokoban/index.js';
-import type { SokobanTraceNode } from '../../../src/puzzles/sokoban/solver/index.js';
-import { insideSquares } from '../../../src/puzzles/sokoban/rules/reachability.js';
-import { sokobanNodeLabel } from '../../../src/puzzles/sokoban/trace-label.js';
 import { traceRecord } from '../../../src/search/index.js';
 import type { SokobanWatchRequest, SokobanWatchAnswer } from '../workers/sokoban-watch.worker.js';
 import { formatCount, formatMs, h } from '../dom.js';
@@ -30,6 +26,12 @@ import {
   type SokobanWatchRun,
 } from './sokoban-record.js';
 import { TracePlayer } from './trace-player.js';
+import {
+  type SokobanLevel,
+  type SokobanTraceNode,
+  insideSquares,
+  sokobanNodeLabel,
+} from '../../../src/puzzles/sokoban/index.js';
 
 const nodeKey = (node: SokobanTraceNode) => `${node.search}:${node.id}`;
 

@@ -10,12 +10,11 @@
  * board.draw();
  * ```
  */
-import { renderState, squareName } from '../../../../src/puzzles/sokoban/index.js';
 // Not in the index: which floor lies inside the walls, to leave the outside undrawn.
-import { insideSquares } from '../../../../src/puzzles/sokoban/rules/reachability.js';
 import { h } from '../../dom.js';
 import { GridView } from '../../grid-view.js';
 import type { SokobanGame } from './game.js';
+import { renderState, squareName, insideSquares } from '../../../../src/puzzles/sokoban/index.js';
 
 const KEYS: Record<string, string> = {
   ArrowUp: 'u',
