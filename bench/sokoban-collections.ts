@@ -1,7 +1,7 @@
 /**
  * Where the Sokoban benchmarks find a collection: a path, a bundled collection name
  * (xsokoban, microban, microban2, ...), or a file under ../shared/sokoban, the shared
- * reference data beside the repository (README.md, "Benchmark data").
+ * reference data beside the repository (docs/benchmarks.md, "Benchmark data").
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,18 +1,31 @@
-// The README's commands run the built CLI at once from a clone (#45): `npx puzzlegraph` in a
+// The documented commands run the built CLI at once from a clone (#45): `npx puzzlegraph` in a
 // clone rebuilds the whole project first (over 30 s) and a run cut short can leave dist/
-// removed, so the examples write `puzzlegraph` (after `npm link`) and the set-up says how.
-import { readFileSync } from 'node:fs';
+// removed, so the examples of the README and docs/ write `puzzlegraph` (after `npm link`) and
+// the README's set-up says how.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { consoleExamples } from './doc-console.js';
 import { projectRoot } from './shared-data.js';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const read = (file: string): string => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+const readme = read('README.md');
+const docs = [
+  'README.md',
+  ...readdirSync(new URL('../docs', import.meta.url))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
-describe('README commands from a clone', () => {
+describe('documented commands from a clone', () => {
   it('writes every console example as `$ puzzlegraph ...`, not through npx', () => {
-    const commands = readme.split('\n').filter((line) => /^\$ (npx )?puzzlegraph /.test(line));
+    const commands = docs.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .filter((line) => /^\$ (npx )?puzzlegraph /.test(line))
+        .map((line) => `${file}: ${line}`),
+    );
     expect(commands.length).toBeGreaterThan(10);
-    expect(commands.filter((line) => line.startsWith('$ npx '))).toEqual([]);
+    expect(commands.filter((line) => line.includes(': $ npx '))).toEqual([]);
   });
 
   it('says how to run the built command in a clone: npm link, or node bin/puzzlegraph.js', () => {
@@ -25,6 +38,6 @@ describe('README commands from a clone', () => {
     const readmeExamples = consoleExamples(projectRoot).filter((example) =>
       example.where.startsWith('README.md'),
     );
-    expect(readmeExamples.length).toBeGreaterThan(10);
+    expect(readmeExamples.length).toBeGreaterThan(0);
   });
 });

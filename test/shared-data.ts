@@ -28,6 +28,6 @@ export function missingSharedFiles(files: readonly string[][]): string[] {
 export function describeMissingSharedData(bench: string, missing: readonly string[]): string {
   return (
     `${bench}: the benchmark data is missing: ${missing.join(', ')}. ` +
-    `It lives in shared/ beside the project root (${sharedRoot}); see README.md, "Benchmark data". Skipped.`
+    `It lives in shared/ beside the project root (${sharedRoot}); see docs/benchmarks.md, "Benchmark data". Skipped.`
   );
 }
