@@ -158,10 +158,11 @@ describe.skipIf(skipBrowser)('rough edges', () => {
         .poll(() => error.textContent())
         .toBe(`Width: expected a whole number from 1 to 24, not ${typed}`);
       expect(await columns()).toBe(shown);
-      // The box itself is marked too: on a phone the error line is a screen further down.
-      expect(await width.evaluate((box) => getComputedStyle(box).borderColor)).toBe(
-        'rgb(212, 55, 59)',
-      );
+      // The box itself is marked too: on a phone the error line is a screen further down. Its
+      // border fades in over 0.15 s, so the colour is read once the fade is over.
+      await expect
+        .poll(() => width.evaluate((box) => getComputedStyle(box).borderColor))
+        .toBe('rgb(212, 55, 59)');
     }
     await width.fill(String(Number(before) + 1));
     await width.press('Tab');
