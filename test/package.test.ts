@@ -13,6 +13,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
   license: string;
   exports: Record<string, string | Record<string, string>>;
   devDependencies: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, object>;
 };
 let files: string[] = [];
 
@@ -40,12 +42,42 @@ describe('npm pack', () => {
     expect(files.filter((path) => /\.test[.-]|(^|\/)test\//.test(path))).toEqual([]);
   });
 
+  it('brings a library user no Redis client, job queue or thread pool (npm ls --omit=dev)', () => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const tree = execFileSync(npm, ['ls', '--omit=dev', '--all', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const names = new Set<string>();
+    const walk = (node: { dependencies?: Record<string, object> }) => {
+      for (const [name, child] of Object.entries(node.dependencies ?? {})) {
+        names.add(name);
+        walk(child);
+      }
+    };
+    walk(JSON.parse(tree));
+    for (const server of ['bullmq', 'ioredis', 'piscina', 'msgpackr-extract']) {
+      expect(names.has(server), server).toBe(false);
+    }
+    expect(names.has('commander')).toBe(true);
+    // The CLI's queue and --jobs still work once they are installed: optional peers.
+    expect(Object.keys(manifest.peerDependenciesMeta ?? {}).sort()).toEqual([
+      'bullmq',
+      'ioredis',
+      'piscina',
+    ]);
+  });
+
   it('ships no reference solvers kept for the tests and benchmarks', () => {
     expect(files.filter((path) => /reference/.test(path))).toEqual([]);
   });
 
-  it('ships no module that imports a devDependency', () => {
-    const devOnly = Object.keys(manifest.devDependencies);
+  it('ships no module that imports a devDependency (optional peers aside)', () => {
+    // The queue's and the thread pool's packages are optional peers, also installed for our
+    // own tests: the CLI loads them only through loadOptional (src/cli/optional-packages.ts).
+    const peers = Object.keys(manifest.peerDependencies ?? {});
+    const devOnly = Object.keys(manifest.devDependencies).filter((name) => !peers.includes(name));
     const offenders = files
       .filter((path) => path.endsWith('.js'))
       .flatMap((path) => {

@@ -12,7 +12,7 @@
  * ```
  */
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import { InputError } from '../../errors.js';
 import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
 import {
@@ -24,6 +24,7 @@ import {
   type SokobanSolveStats,
   type ThreadedSolveOptions,
 } from '../../puzzles/sokoban/index.js';
+import { THREAD_POOL, loadOptional } from '../optional-packages.js';
 
 export interface LevelJob {
   /** 0-based position in its collection. */
@@ -122,6 +123,7 @@ async function solveOnPool(
   options: SolveLevelsOptions,
   threads: number,
 ): Promise<LevelOutcome[]> {
+  const { Piscina } = await loadOptional(THREAD_POOL, () => import('piscina'));
   const pool = new Piscina<SolveTask, SolveTaskAnswer>({
     filename: workerFile(),
     minThreads: threads,

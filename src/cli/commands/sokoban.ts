@@ -52,6 +52,7 @@ import {
   type SokobanTraceNode,
   sokobanNodeLabel,
 } from '../../puzzles/sokoban/index.js';
+import { JOB_QUEUE, loadOptional } from '../optional-packages.js';
 
 /** A bad board of a collection run, reported as that level's failure. */
 function brokenReport(job: BrokenJob): FailedLevel {
@@ -466,7 +467,7 @@ async function solveOverQueue(
   });
   let started = false;
   // Loaded here: BullMQ is a fifth of every command's start-up, and only queue runs need it.
-  const { runProducer } = await import('../queue/producer.js');
+  const { runProducer } = await loadOptional(JOB_QUEUE, () => import('../queue/producer.js'));
   try {
     await runProducer({
       target,

@@ -7,6 +7,7 @@ import { EXIT } from '../exit-codes.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { toJson } from '../text.js';
 import { parseRedisUrl } from '../queue/redis-url.js';
+import { JOB_QUEUE, loadOptional } from '../optional-packages.js';
 
 const QUEUE_URL_HELP = 'Redis URL: redis://[user:password@]host[:port][/db], rediss:// for TLS';
 
@@ -74,7 +75,7 @@ export function registerWorker(program: Command, context: CliContext): void {
       const stallMs = parseDuration(options.stallTimeout, '--stall-timeout');
       // The queue's modules load BullMQ, a fifth of every command's start-up: only when used.
       const { checkReachable } = await import('../queue/connection.js');
-      const { startWorker } = await import('../queue/worker.js');
+      const { startWorker } = await loadOptional(JOB_QUEUE, () => import('../queue/worker.js'));
       await checkReachable(target);
       const log = (line: string): void => context.out(`${new Date().toISOString()} ${line}\n`);
       const worker = await startWorker({
@@ -129,7 +130,10 @@ export function registerWorker(program: Command, context: CliContext): void {
     .option('--json', 'print the status as JSON')
     .action(async (options: { queue: string; json?: boolean }) => {
       const target = parseRedisUrl(options.queue);
-      const { formatStatus, queueStatus } = await import('../queue/status.js');
+      const { formatStatus, queueStatus } = await loadOptional(
+        JOB_QUEUE,
+        () => import('../queue/status.js'),
+      );
       const status = await queueStatus(target);
       context.out(options.json ? toJson(status) : formatStatus(status));
     });
