@@ -170,9 +170,17 @@ function levelLine(index: number, result: OptimizeResult): string {
   const { before } = result;
   const change = result.improved
     ? `${before.moves} moves, ${before.pushes} pushes -> ${result.moves} moves, ${result.pushes} pushes`
-    : `${result.moves} moves, ${result.pushes} pushes, no shorter one found`;
+    : `${result.moves} moves, ${result.pushes} pushes, no shorter one found${stoppedBy(result)}`;
   const proof = result.optimal ? ' (proven best)' : '';
   return `level ${index + 1}: ${change}${proof}\n${compressMoves(result.solution)}\n`;
+}
+
+/** Why the search for a shorter solution ended early, for a level it did not improve. */
+function stoppedBy(result: OptimizeResult): string {
+  if (result.outcome === 'timeLimit') return ' within the time limit';
+  if (result.outcome === 'aborted') return ' before it was stopped';
+  if (result.outcome === 'memoryLimit') return ' within the memory budget';
+  return '';
 }
 
 function summary(done: readonly Outcome[], total: number, metric: OptimizeMetric): string {
