@@ -10,7 +10,7 @@
  * when the time is up, when the vicinity reaches its cap, or when it holds every configuration
  * the crates can reach, and then the answer is proven best.
  *
- * ```ts
+ * ```text
  * const better = optimizeSolution(level, solution, { metric: 'moves', timeLimitMs: 5_000 });
  * better.moves <= better.before.moves; // true: never worse than the input
  * better.solution; // replayed and checked before it is returned
@@ -154,8 +154,29 @@ export function optimizeSolution(
       break;
     }
     if (vicinity.closed) {
-      // The vicinity holds every configuration the crates can reach: the search was exact.
-      optimal = true;
+      // The vicinity seems to hold every configuration the crates can reach. Configurations
+      // are kept by hash, and two may share one, so the proof is one unrestricted search, which
+      // the level's few configurations keep small.
+      const exact = new MoveSearch(level, {
+        metric,
+        deadline,
+        signal: options.signal,
+        stopFlag: options.stopFlag,
+        maxStates: options.maxStates,
+        below: cost(metric, best),
+      }).run();
+      rounds++;
+      allStats.push(exact.stats);
+      if (exact.outcome === 'found' && exact.pushes !== undefined) {
+        const lurd = pushesToLurd(level, exact.pushes);
+        const check = checkSolution(level, lurd);
+        if (!check.ok) {
+          throw new Error(`optimizer bug: its solution fails the replay (${check.problem})`);
+        }
+        best = { solution: lurd, moves: check.moves, pushes: check.pushes };
+      }
+      if (exact.outcome === 'found' || exact.outcome === 'exhausted') optimal = true;
+      else outcome = exact.outcome;
       break;
     }
     radius++;
