@@ -13,11 +13,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import { compressMoves } from '../src/puzzles/sokoban/moves/lurd.js';
-import { replay } from '../src/puzzles/sokoban/moves/replay.js';
-import { writeLevel } from '../src/puzzles/sokoban/index.js';
-import { solveSokoban } from '../src/puzzles/sokoban/solver/index.js';
+import {
+  compressMoves,
+  replay,
+  solveSokoban,
+  writeLevel,
+  type SokobanLevel,
+} from '../src/puzzles/sokoban/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -5,9 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseSolutionRows } from '../src/puzzles/sokoban/format/solution-rows.js';
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import { describeReplay, replay } from '../src/puzzles/sokoban/moves/replay.js';
+import {
+  describeReplay,
+  parseSolutionRows,
+  replay,
+  type SokobanLevel,
+} from '../src/puzzles/sokoban/index.js';
 import { sharedSokoban } from './sokoban-collections.js';
 
 export type Reference =

@@ -1,11 +1,11 @@
 // Worker-thread entry for bench/optimize.bench.ts: optimizes one level's solution per task, so
 // that the main thread stays free to run the peer's levels at the same time.
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
 import {
   optimizeSolution,
   type OptimizeMetric,
   type OptimizeResult,
-} from '../src/puzzles/sokoban/solver/index.js';
+  type SokobanLevel,
+} from '../src/puzzles/sokoban/index.js';
 
 export interface OptimizeTask {
   level: SokobanLevel;

@@ -20,23 +20,26 @@ import { cpus } from 'node:os';
 import { basename } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { Piscina } from 'piscina';
-import type { CliContext } from '../src/cli/context.js';
-import { loadCollection, selectLevels } from '../src/cli/commands/sokoban-collection.js';
-import { parseDuration, parseInteger } from '../src/cli/options.js';
 import { InputError } from '../src/errors.js';
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import { replay } from '../src/puzzles/sokoban/moves/replay.js';
 import {
+  isBetter,
   OPTIMIZE_METRICS,
+  replay,
   type OptimizeMetric,
   type OptimizeResult,
-} from '../src/puzzles/sokoban/solver/index.js';
-import { isBetter } from '../src/puzzles/sokoban/solver/optimize/metric.js';
+  type SokobanLevel,
+} from '../src/puzzles/sokoban/index.js';
+import { parseDuration, parseInteger } from './bench-options.js';
 import { DEFAULT_INPUT_CACHE, inputSolutions, type InputSolution } from './optimize-inputs.js';
 import { readReference } from './optimize-reference.js';
 import type { OptimizeTask } from './optimize-worker.js';
 import { runPeerOptimize } from './peer-optimize.js';
-import { noCollectionMessage, resolveCollection } from './sokoban-collections.js';
+import {
+  loadCollection,
+  noCollectionMessage,
+  resolveCollection,
+  selectLevels,
+} from './sokoban-collections.js';
 import { parsePeer, type Peer, type PeerLevel } from './sokoban-peer.js';
 import { YASS_METRICS } from './yass-peer.js';
 
@@ -196,9 +199,9 @@ async function benchCollection(
   settings: Settings,
   pool: Piscina<OptimizeTask, OptimizeResult>,
 ): Promise<CollectionFigures> {
-  const collection = await loadCollection(path, quietContext);
+  const collection = loadCollection(path);
   const name = basename(collection.name).replace(/\.[^.]*$/, '');
-  const selected = selectLevels(collection, settings.level, false).filter(
+  const selected = selectLevels(collection, settings.level).filter(
     (_, k) => k % settings.every === 0,
   );
   const inputs = inputSolutions(selected, {
@@ -406,15 +409,6 @@ function levelLine(name: string, figures: LevelFigures, settings: Settings): str
   const reference = figures.reference ? `  reference ${count(figures.reference)}` : '';
   return `  ${name} ${figures.level}: input ${count(figures.input)}  ${ours}${peer}${reference}`;
 }
-
-/** loadCollection reads files through a CLI context; the bench has no standard input. */
-const quietContext: CliContext = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  readStdin: async () => '',
-  isTTY: false,
-  exitCode: 0,
-};
 
 const program = new Command(NAME)
   .description('our optimizer (and a peer) on our solver solutions, beside the best known')

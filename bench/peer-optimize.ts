@@ -4,8 +4,7 @@
  * thread. Every solution it gives back is replayed by our checker; a level where it gives
  * none (nothing shorter found, or it stopped) keeps its input solution.
  */
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import type { OptimizeMetric } from '../src/puzzles/sokoban/solver/index.js';
+import type { OptimizeMetric, SokobanLevel } from '../src/puzzles/sokoban/index.js';
 import { checkAnswer, runInFolder, type Peer, type PeerLevel } from './sokoban-peer.js';
 import { readYassAnswer, yassOptimizeArgs, yassOptimizeInput } from './yass-peer.js';
 

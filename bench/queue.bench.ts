@@ -12,11 +12,11 @@
  * start of the processes is left out on both sides; every solution is replayed by both.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Queue, QueueEvents } from 'bullmq';
 import { Command } from 'commander';
-import { makePayload, QUEUE_NAME } from '../src/cli/queue/payload.js';
-import { parseLevel } from '../src/puzzles/sokoban/index.js';
+import { parseLevel, writeLevel } from '../src/puzzles/sokoban/index.js';
 import { redisMissing, startRedis } from '../test/redis-server.js';
 import { staleDistReason } from '../test/doc-snippets.js';
 import { fromBuild, startWorkerWith, stopWorker } from '../test/queue-processes.js';
@@ -25,6 +25,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // The built CLI, as users run it: from source every thread would first compile the solver.
 const startWorkerProcess = (url: string, ...args: string[]) =>
   startWorkerWith(fromBuild, url, ...args);
+
+// A job as any producer puts it on the queue (src/cli/queue/payload.ts makes it for the CLI;
+// the bench uses no CLI module): the board alone, its sha256 and the limits. The worker checks
+// every field and the hash, so a payload that drifts from its format fails the bench's jobs.
+const QUEUE_NAME = 'puzzlegraph-sokoban';
+const onePushLevel = writeLevel(parseLevel('#####\n#@$.#\n#####'), { boardOnly: true });
+const emptyJob = (timeLimitMs: number) => ({
+  levelText: onePushLevel,
+  hash: createHash('sha256').update(onePushLevel).digest('hex'),
+  limits: { timeLimitMs, maxStates: null, optimal: 'any' },
+});
 
 interface Summary {
   solved: number;
@@ -148,11 +159,7 @@ async function emptyJobs(url: string, count: number): Promise<string> {
     const times: number[] = [];
     for (let k = 0; k < count + 5; k++) {
       // A different time limit each, so that no job id repeats; the first 5 warm up.
-      const payload = makePayload(parseLevel('#####\n#@$.#\n#####'), {
-        timeLimitMs: 10_000 + k,
-        maxStates: null,
-        optimal: 'any',
-      });
+      const payload = emptyJob(10_000 + k);
       const started = performance.now();
       const job = await queue.add('solve', payload);
       await job.waitUntilFinished(events, 30_000);

@@ -17,10 +17,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { selectLevels } from '../src/cli/commands/sokoban-collection.js';
 import { InputError } from '../src/errors.js';
-import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
-import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
+import { parseCollection, solveWithTuning } from '../src/puzzles/sokoban/index.js';
+import { selectLevels } from './sokoban-collections.js';
 import { parsePlan } from './sokoban-plan.js';
 
 const args = process.argv.slice(2);
@@ -41,7 +40,7 @@ const baseline = (await import(baselineUrl)) as { solveWithTuning: typeof solveW
 const levels = parseCollection(readFileSync(file, 'utf8'), { file });
 let chosen: number[];
 try {
-  const jobs = selectLevels({ name: file, levels }, option('--levels') ?? '1', false, '--levels');
+  const jobs = selectLevels({ name: file, levels }, option('--levels') ?? '1', '--levels');
   chosen = jobs.map((job) => job.index + 1);
 } catch (error) {
   if (!(error instanceof InputError)) throw error;

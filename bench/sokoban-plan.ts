@@ -10,7 +10,7 @@ import {
   SEARCH_SETTINGS,
   SEARCH_SETTING_NAMES,
   type SearchWeights,
-} from '../src/puzzles/sokoban/solver/core/search-settings.js';
+} from '../src/puzzles/sokoban/index.js';
 
 export function parsePlan(text: string | undefined): SearchWeights[] | undefined {
   return text?.split(';').map((search) => ({

@@ -6,8 +6,7 @@
  *   npx tsx bench/sokoban-solver-dev.ts ../shared/sokoban/microban.sok --time-limit 10 [--optimal pushes] [--levels 1-20] [--max-states N] [--quiet]
  */
 import { readFileSync } from 'node:fs';
-import { parseCollection } from '../src/puzzles/sokoban/format/parse.js';
-import { solveWithTuning } from '../src/puzzles/sokoban/solver/index.js';
+import { parseCollection, solveWithTuning } from '../src/puzzles/sokoban/index.js';
 import { parsePlan } from './sokoban-plan.js';
 
 const args = process.argv.slice(2);

@@ -19,13 +19,16 @@
  */
 import { cpus } from 'node:os';
 import { Command, Option } from 'commander';
-import type { CliContext } from '../src/cli/context.js';
-import { parseDuration, parseInteger } from '../src/cli/options.js';
-import { solveLevels, type LevelOutcome } from '../src/cli/commands/sokoban-batch.js';
-import { loadCollection, selectLevels } from '../src/cli/commands/sokoban-collection.js';
 import { InputError } from '../src/errors.js';
-import { noCollectionMessage, resolveCollection } from './sokoban-collections.js';
+import { parseDuration, parseInteger } from './bench-options.js';
+import {
+  loadCollection,
+  noCollectionMessage,
+  resolveCollection,
+  selectLevels,
+} from './sokoban-collections.js';
 import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';
+import { solveOnPool, type BenchOutcome } from './sokoban-solve-pool.js';
 
 interface BenchOptions {
   timeLimit: string;
@@ -76,21 +79,14 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     options.maxStates === undefined
       ? undefined
       : parseInteger(options.maxStates, '--max-states', 1);
-  const context: CliContext = {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-    readStdin: async () => '',
-    isTTY: false,
-    exitCode: 0,
-  };
   const peer = options.peer === undefined ? undefined : parsePeer(options.peer, timeLimitMs);
   if (peer && (jobs !== 1 || threads !== 1)) {
     throw new InputError(
       '--peer runs both solvers on one core each: leave --jobs and --threads at 1',
     );
   }
-  const collection = await loadCollection(path, context);
-  const selected = selectLevels(collection, options.level ?? 'all', false).filter(
+  const collection = loadCollection(path);
+  const selected = selectLevels(collection, options.level ?? 'all').filter(
     (_, k) => k % every === 0,
   );
   // Started first, so that both solvers work on the same levels at the same time.
@@ -107,7 +103,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
-  const onDone = (o: LevelOutcome): void => {
+  const onDone = (o: BenchOutcome): void => {
     if (!options.perLevel || options.json) return;
     const r = o.result;
     const found = r.outcome === 'found';
@@ -117,15 +113,14 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   };
   const started = performance.now();
   // On worker threads even with one job: this thread stays free to run the peer's levels.
-  const outcomes = await solveLevels(selected, {
+  const outcomes = await solveOnPool(selected, {
     solve: { timeLimitMs, maxStates, optimal: options.optimal, threads },
     jobs,
-    inWorkers: true,
     onDone,
   });
   const wallMs = performance.now() - started;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
-  const sum = (list: LevelOutcome[], f: (o: LevelOutcome) => number): number =>
+  const sum = (list: BenchOutcome[], f: (o: BenchOutcome) => number): number =>
     list.reduce((total, o) => total + f(o), 0);
   const searchMs = sum(outcomes, (o) => o.result.stats.elapsedMs);
   const states = sum(outcomes, (o) => o.result.stats.states);

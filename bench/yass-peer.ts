@@ -17,9 +17,11 @@
  * is in whole seconds; `-prompt no` keeps it from waiting for Enter after a message.
  */
 import { basename } from 'node:path';
-import type { SokobanLevel } from '../src/puzzles/sokoban/level.js';
-import { writeCollection } from '../src/puzzles/sokoban/index.js';
-import type { OptimizeMetric } from '../src/puzzles/sokoban/solver/index.js';
+import {
+  writeCollection,
+  type OptimizeMetric,
+  type SokobanLevel,
+} from '../src/puzzles/sokoban/index.js';
 
 /**
  * Arguments that make YASS, run in the folder of `file`, solve its levels within `seconds`

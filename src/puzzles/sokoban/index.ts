@@ -78,6 +78,14 @@ export {
   type SokobanTraceNode,
   type TuningPlan,
 } from './solver/index.js';
+// For tools that tune and compare the solver (bench/): the search settings a plan names, and
+// which of two solutions a metric prefers.
+export {
+  SEARCH_SETTINGS,
+  SEARCH_SETTING_NAMES,
+  type SearchWeights,
+} from './solver/core/search-settings.js';
+export { isBetter } from './solver/optimize/metric.js';
 export { insideSquares } from './rules/reachability.js';
 export { sokobanNodeLabel } from './trace-label.js';
 // Every parser and search here throws it for bad input: callers catch it from this same subpath.

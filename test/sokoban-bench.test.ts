@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { runShell } from './run-cli-process.js';
+
+const bench = 'node --import tsx bench/sokoban.bench.ts';
+
+describe('the Sokoban benchmark', () => {
+  it('solves levels of a bundled collection on a pool of two, each replayed', async () => {
+    const run = await runShell(
+      `${bench} microban --level 1-2 --time-limit 10s --jobs 2 --per-level`,
+    );
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.out.trim().split('\n');
+    expect(lines[0]).toMatch(/^microban\.sok: 2 levels, 10 s per level, optimal=any, 2 job\(s\)/);
+    expect(lines.filter((line) => /^ {4}[12] found /.test(line))).toHaveLength(2);
+    expect(lines).toContain('solved          2/2');
+  }, 60_000);
+
+  it('refuses a level it does not have, exit code 2, no stack trace', async () => {
+    const run = await runShell(`${bench} microban --level 0-3`);
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe('bench:sokoban: --level: 0 is out of range; expected 1 to 155');
+  }, 60_000);
+
+  it('is held to the layers by lint: a CLI module is refused', async () => {
+    const [result] = await new ESLint().lintText("import { x } from '../src/cli/options.js';\n", {
+      filePath: 'bench/probe.ts',
+    });
+    expect(result.messages.map((message) => message.ruleId)).toContain('layers/imports');
+  });
+});
