@@ -8,7 +8,7 @@
  * among equal f the cell nearest the goal (largest g) comes first, exactly the order of the
  * search core's heap.
  *
- * ```ts
+ * ```text
  * const queue = new BucketQueue(3, 4);
  * queue.push(7, 10, 2);
  * queue.push(8, 10, 1);

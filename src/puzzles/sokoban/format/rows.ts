@@ -4,7 +4,7 @@
  * may share a line separated by `|`. Every square keeps the column it came from, so that an
  * unknown character is reported where the user typed it.
  *
- * ```ts
+ * ```text
  * expandRowLine('2#-$|2#', 7);
  * // [ { cells: '##-$', columns: [2, 2, 3, 4], line: 7 },
  * //   { cells: '##', columns: [7, 7], line: 7 } ]

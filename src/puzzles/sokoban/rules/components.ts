@@ -4,7 +4,7 @@
  * when crates are ignored. A region is named by its smallest square, which is how the solvers
  * normalise a state to "crates + the worker's region".
  *
- * ```ts
+ * ```text
  * // ######
  * // #@ $ #
  * // ######
@@ -56,7 +56,7 @@ export function findComponents(
  * stamps squares instead of clearing a mask and floods with its own queue. `regionsAround`
  * answers the local question that often spares a count after one crate moved.
  *
- * ```ts
+ * ```text
  * const counter = new RegionCounter(width, floorSquares, blocked);
  * counter.count(occupied); // 2 for the level above
  * ```

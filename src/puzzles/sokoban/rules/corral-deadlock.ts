@@ -8,7 +8,7 @@
  * here), and the position is dead (`explainDeadlock` reports it so; the solver does not use
  * this test).
  *
- * ```ts
+ * ```text
  * // ########
  * // #@  $ .#     the two crates seal the corner behind them; with no goal there to fill
  * // #   $$ #     and no way to push either into the open, the position is dead, though

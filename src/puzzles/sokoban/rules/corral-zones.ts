@@ -21,7 +21,7 @@
  * ends with them all on goals.) Two corrals that touch the same crate are tested together
  * too, as their crates may hold each other in place.
  *
- * ```ts
+ * ```text
  * // #########
  * // #@   $  #     the two crates wall off the corner behind them; neither can be pushed
  * // #    $$ #     into the open, and there is no goal in the corner to fill: dead,

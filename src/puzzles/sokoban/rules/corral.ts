@@ -13,7 +13,7 @@
  * cannot help it, so a solver loses nothing by generating only the barrier's pushes: the
  * classic PI-corral pruning, which cuts the branching factor sharply on large levels.
  *
- * ```ts
+ * ```text
  * // #######
  * // #@ $  #      the crate seals the right-hand room (a goal inside): the only useful
  * // #  #$.#      pushes are those of the two barrier crates into it

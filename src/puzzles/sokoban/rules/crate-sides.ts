@@ -5,7 +5,7 @@
  * smallest direction it is joined to says, for a pull or push search over one crate, where the
  * worker may stand next without tracking its square.
  *
- * ```ts
+ * ```text
  * const sides = new Uint8Array(4);
  * labelCrateSides(crate, walls, board, scanner, steps, sides, 0);
  * sides[2] === sides[0]; // the worker can walk from above the crate to below it

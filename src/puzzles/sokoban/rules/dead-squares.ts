@@ -5,7 +5,7 @@
  * square beyond y (where the worker stands) are inside the level. Inside squares no pull
  * reaches are dead.
  *
- * ```ts
+ * ```text
  * // #####
  * // #@$.#
  * // #   #

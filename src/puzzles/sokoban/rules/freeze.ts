@@ -5,7 +5,7 @@
  * examination as walls, which both ends cycles and is the classic argument: if this crate
  * cannot move, its neighbour loses the room it needed.
  *
- * ```ts
+ * ```text
  * // ######
  * // #@   #
  * // # $$ #   after pushing the right crate up:  # $  #  both crates can still move

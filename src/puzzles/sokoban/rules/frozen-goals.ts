@@ -7,7 +7,7 @@
  * already; when, from every region the worker may finish in, some such goal is empty, the
  * position has no solution.
  *
- * ```ts
+ * ```text
  * // ######
  * // #@   #
  * // #$   #   the crate in the corner is frozen on its goal, and it stands where the worker

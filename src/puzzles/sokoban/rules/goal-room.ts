@@ -5,7 +5,7 @@
  * goal in one macro move, and never touch a crate in the room again (the goal macros of
  * Junghanns and Schaeffer's Rolling Stone).
  *
- * ```ts
+ * ```text
  * // ##########
  * // #@ $ $ $ #         the three goals form one room, entered from x = 4 only:
  * // ######## #         the deepest goal (x = 1) is filled first.
@@ -112,7 +112,7 @@ function staysConnected(width: number, inside: Uint8Array, room: Uint8Array): bo
  * filled already, those crates staying where they are: the same pull-out game, played with the
  * filled goals as fixed crates.
  *
- * ```ts
+ * ```text
  * const filler = new RoomFiller(width, inside, room.squares, members);
  * filler.orderFrom(new Uint8Array(size)); // a fill order for the empty room, or undefined
  * filler.orderFrom(filled); // how to fill the goals not marked in `filled`

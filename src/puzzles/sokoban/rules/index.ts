@@ -3,7 +3,7 @@
  * walks, the regions of free floor, dead squares, freeze deadlocks, frozen goals, goals the crates
  * cannot share out (residual matching) and PI-corrals.
  *
- * ```ts
+ * ```text
  * const dead = computeDeadSquares(level); // 1 where a crate can never reach a goal
  * const { count, regionOf } = findComponents(level); // worker regions given the crates
  * workerReach(level)[square]; // 1 if the worker walks there now

@@ -2,7 +2,7 @@
  * Where the worker can walk: a flood fill over squares holding neither a wall nor a crate.
  * Squares are numbered `y * width + x`, so the four steps are `-width, +1, +width, -1`.
  *
- * ```ts
+ * ```text
  * // #####
  * // #@$ #
  * // #####

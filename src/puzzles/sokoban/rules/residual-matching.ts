@@ -11,7 +11,7 @@
  * only what is dead. It catches what local rules miss: a goal room filled so that its last goals
  * can only be entered from a corridor the worker can no longer get behind.
  *
- * ```ts
+ * ```text
  * const matching = new ResidualMatching(width, walls, goals, dead);
  * matching.isDeadlock(crates, occupied, worker); // true: no solution from this position
  * ```

@@ -3,7 +3,7 @@
  * neighbours off from each other. A search asks this for each child position, to carry the
  * worker's region over from its parent instead of flooding the floor again.
  *
- * ```ts
+ * ```text
  * // #.#     the middle square's free neighbours (up and down) meet only through it:
  * // #x#     blocking it may split them
  * // #.#

@@ -4,7 +4,7 @@
  * square) and a zone number: an open-addressed table of 32-bit hashes in typed arrays, where
  * every hit is compared in full, so that two positions are never taken for one.
  *
- * ```ts
+ * ```text
  * const seen = new SeenPositions(400);
  * const pool = Int32Array.of(12, 15, 12, 15);
  * seen.add(pool, 0, 2, 3, 0); // true: new

@@ -5,7 +5,7 @@
  * 1 GiB), or an equal part of the caller's `maxStates`. The first thread to answer found, or to
  * prove the level has no solution, settles it; the others are stopped through a shared flag.
  *
- * ```ts
+ * ```text
  * const result = await solveSokobanOnThreads(level, { threads: 2, timeLimitMs: 60_000 });
  * result.outcome; // 'found'
  * ```

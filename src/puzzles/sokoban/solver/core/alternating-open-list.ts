@@ -5,7 +5,7 @@
  * same graph with the same bound as separate searches then share one store: a position is
  * generated, bounded and stored once, and one order expanding it spares the others.
  *
- * ```ts
+ * ```text
  * const open = new AlternatingOpenList(
  *   [{ gWeight: 1, hWeight: 20 }, { gWeight: 0, hWeight: 1 }],
  *   store, // positions it has closed are skipped

@@ -2,7 +2,7 @@
  * Everything the solver precomputes once per level: the inside squares, a wall map that also
  * walls off the outside, dead squares, push distances to every goal and Zobrist keys.
  *
- * ```ts
+ * ```text
  * const analysis = analyseLevel(level);
  * analysis.dead[square]; // 1 if no crate may be pushed there
  * analysis.distances.distance(goalIndex, square); // pushes on the empty board

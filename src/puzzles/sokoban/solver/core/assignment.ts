@@ -4,7 +4,7 @@
  * is a lower bound on the pushes still needed, and an infeasible assignment (some crates
  * cannot all reach distinct goals) is a deadlock.
  *
- * ```ts
+ * ```text
  * const solver = new AssignmentSolver(2, 2);
  * solver.solve((r, c) => [[4, 1], [2, 3]][r][c], 2); // 3: row 0 -> column 1, row 1 -> column 0
  * ```

@@ -4,7 +4,7 @@
  * from x to y needs y and the square beyond y, where the worker stands, inside the level).
  * Other crates only ever add pushes, so these distances are lower bounds.
  *
- * ```ts
+ * ```text
  * // #######
  * // #@ $ .#
  * // #######

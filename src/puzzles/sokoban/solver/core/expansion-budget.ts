@@ -4,7 +4,7 @@
  * ask for more expansions than the budget has left; the search whose turn spends the last one
  * ends with `maxExpanded`, which settles the level for all (`settlesAll`).
  *
- * ```ts
+ * ```text
  * const budget = new ExpansionBudget(10_000);
  * const result = runPortfolio(searches.map((search) => budget.wrap(search)));
  * result.outcome; // 'maxExpanded' when 10,000 expansions did not settle the level

@@ -4,7 +4,7 @@
  * clock, not expansions: the search that has had the least time goes next, so a search with
  * dearer expansions (box moves, feature cells) still gets its share.
  *
- * ```ts
+ * ```text
  * const result = runPortfolio([forward, reverse], onProgress);
  * result.outcome; // 'found' as soon as either finds a solution
  * ```

@@ -5,7 +5,7 @@
  * `SearchRun`'s, as in every search of `src/search`; each search adds its start, its expansion
  * and how a path reads as pushes.
  *
- * ```ts
+ * ```text
  * class MySearch extends StateSearch {
  *   start() { ...; return this.begin([root]) ... } // store the roots, then begin the run
  *   protected expand(id: number) { ... } // generate children with store.add / open.push

@@ -4,7 +4,7 @@
  * A state is its crates (ascending squares) plus the smallest square of the worker's region;
  * with it go the parent state and the push that produced it, so a solution can be rebuilt.
  *
- * ```ts
+ * ```text
  * const store = new StateStore(3, 400, 1_000_000);
  * const id = store.add(Int32Array.of(21, 22, 40), 20, hash, -1, -1, 0, 7);
  * store.find(hash, Int32Array.of(21, 22, 40), 20); // id

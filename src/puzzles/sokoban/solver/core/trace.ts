@@ -5,7 +5,7 @@
  * an untraced solve pays one `undefined` test per event. The start, found, limit and end
  * events are the search's `SearchRun`'s, like those of every search in `src/search`.
  *
- * ```ts
+ * ```text
  * const trace = SolverTrace.create(tracer, 'fess', store);
  * trace?.expand(id, open.size);
  * // tracer receives { type: 'expand', node: { search: 'fess', id, crates: [...], worker }, cost: g, frontier }

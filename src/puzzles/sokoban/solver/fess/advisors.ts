@@ -15,7 +15,7 @@
  * Conference on Games 2020); the code is our own, written from the method notes in
  * docs/sokoban-solver.md.
  *
- * ```ts
+ * ```text
  * advisors.begin({ progress, regions, outOfPlan, hotspots }, parentWeight);
  * advisors.offer(child, { progress, regions, outOfPlan, hotspots }, h, cell);
  * advisors.flush(open, store.weight); // children into the open list with their weights

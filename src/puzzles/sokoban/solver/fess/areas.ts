@@ -8,7 +8,7 @@
  * - An *area* is a room with its doorways (the floor squares next to that room and to no
  *   other), or one stretch of the floor left over, the corridors.
  *
- * ```ts
+ * ```text
  * const { roomOf, areaOf } = findAreas(analysis);
  * roomOf[square]; // the square's room, -1 on corridors and walls
  * areaOf[a] === areaOf[b]; // whether a and b are in one area

@@ -9,7 +9,7 @@
  * Crates brought to where they wait count, not only crates on goals, so the forward search is
  * led through the plan's waits too.
  *
- * ```ts
+ * ```text
  * const goals = new Uint8Array(40);
  * goals[30] = goals[31] = 1;
  * const plan = new BasePlan([{ from: -1, to: 12 }, { from: 12, to: 30 }, { from: -1, to: 31 }], goals);

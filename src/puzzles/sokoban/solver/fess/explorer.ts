@@ -14,7 +14,7 @@
  * other crates in place would cost a search per move. A move that fails even this commits its
  * crate for good.
  *
- * ```ts
+ * ```text
  * const explorer = new Explorer(analysis);
  * reach.scan(occupied, worker); // the position being expanded
  * // occupied now shows the child: its crate moved from `from` to `to`

@@ -9,7 +9,7 @@
  * its whole budget on one plateau. Cycling through cells keeps every kind of progress alive:
  * positions with fewer crates packed but a more open floor get their turn too.
  *
- * ```ts
+ * ```text
  * const key = new FeatureKey(analysis, analysis.goals);
  * const open = new FeatureCells();
  * open.push(id, priority, tie, key.cell(key.onMarks(crates), occupied));

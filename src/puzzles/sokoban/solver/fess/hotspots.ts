@@ -3,7 +3,7 @@
  * some other crate off its goal could no longer reach any goal, like a crate parked in the
  * only door of a goal room. The advisor names the move that frees the most such crates.
  *
- * ```ts
+ * ```text
  * const hotspots = new Hotspots(analysis);
  * hotspots.expandFrom(crates); // the position being expanded: hotspots.parentCount
  * hotspots.countAfterMove(k, from, to, crates); // the child in which crate k moved

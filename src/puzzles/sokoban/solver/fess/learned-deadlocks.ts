@@ -9,7 +9,7 @@
  * a pattern's crates, its worker in the pattern's region, is dropped, and so is everything
  * below the position that held it.
  *
- * ```ts
+ * ```text
  * const learned = new LearnedDeadlocks(analysis, solveAlone); // solveAlone: a SubsetProver
  * learned.learn(crates, worker, searchStates); // true: this position holds a dead cluster
  * learned.countExpansion(store.subtree, store.parent, id); // a position to test, or -1

@@ -4,7 +4,7 @@
  * move that takes the crate nearest that goal no nearer to it is advised: it clears the way
  * the next crate must come.
  *
- * ```ts
+ * ```text
  * const opener = new Opener(analysis, plan);
  * opener.aimAt(occupied); // the position being expanded
  * opener.distance(from); opener.distance(to); // -1 when no goal is left

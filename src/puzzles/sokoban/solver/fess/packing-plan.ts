@@ -12,7 +12,7 @@
  * grows only when crates go in an order that leaves the remaining goals reachable. On levels
  * without goal rooms every goal is in layer 0 and packed is simply the crates on goals.
  *
- * ```ts
+ * ```text
  * const plan = new PackingPlan(analysis, level.crates);
  * plan.layers; // 3: a room filled from its back wall to its door
  * plan.packed(occupied); // crates on goals in plan order

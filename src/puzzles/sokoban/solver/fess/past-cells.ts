@@ -5,7 +5,7 @@
  * positions. The method follows Festival, by Yaron Shoham (Shoham and Schaeffer, "The FESS
  * Algorithm", IEEE CoG 2020).
  *
- * ```ts
+ * ```text
  * const filing = new PastCells();
  * const cell = filing.file(id, parentId, ownCell); // the cell to push `id` into
  * ```

@@ -4,7 +4,7 @@
  * takes one step where a push search takes many, so a feature that a crate's journey improves
  * is improved in one move, and the advisors can name it.
  *
- * ```ts
+ * ```text
  * const moves = new BoxMoves(analysis);
  * reach.scan(occupied, worker); // the worker's region before the move
  * const count = moves.explore(occupied, from, reach); // occupied[from] is 1

@@ -5,7 +5,7 @@
  * the many orders and detours of filling a room push by push, and no crate is ever parked in
  * a room where it would bar the way to a goal behind it.
  *
- * ```ts
+ * ```text
  * const macros = new GoalMacros(analysis, rooms);
  * // crate pushed from `from` onto `entry`, a square of room 0, the other crates in `occupied`:
  * for (const target of macros.targets(macros.roomOf[entry] - 1, occupied, entry)) {

@@ -12,7 +12,7 @@
  * back), so a search that runs dry with tunnel macros still proves there is no solution; only
  * the fewest pushes may be lost, and the optimal search does not use them.
  *
- * ```ts
+ * ```text
  * const tunnels = Tunnels.forPushes(analysis);
  * const rest = tunnels.pushedOn(to, d, occupied); // `to` itself outside a tunnel
  * ```

@@ -3,7 +3,7 @@
  * of the worker) and by pushes (the steps that move a crate); the usual metrics rank by one and
  * break ties by the other, or take one alone.
  *
- * ```ts
+ * ```text
  * const rank = metricWeights('moves'); // moves first, then pushes
  * rank.moves * 300 + rank.pushes * 90; // the cost of a solution of 300 moves and 90 pushes
  * ```

@@ -4,7 +4,7 @@
  * differ by a walk differ in moves. One step is a walk to a crate by a shortest path plus the
  * push; its cost is the walk's moves plus one, and one push.
  *
- * ```ts
+ * ```text
  * const search = new MoveSearch(level, { metric: 'moves', timeLimitMs: 10_000 });
  * const result = search.run();
  * result.outcome; // 'found': result.pushes are a move-optimal solution's pushes

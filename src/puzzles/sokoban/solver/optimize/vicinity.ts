@@ -7,7 +7,7 @@
  * is not dead, with free floor behind it where a worker could stand; where the worker can walk
  * is left to the search, so the set is a superset of what one push reaches.
  *
- * ```ts
+ * ```text
  * const vicinity = Vicinity.around(analysis, tracks, { radius: 2, window: 16, cap: 1_000_000 });
  * vicinity.has(crateHash); // the XOR of analysis.crateKeys over the crates
  * vicinity.size; // configurations in it

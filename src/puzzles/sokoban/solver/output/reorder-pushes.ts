@@ -8,7 +8,7 @@
  * that shortens the walks most, pass after pass until nothing does. Every push stays as it
  * was, so a push-optimal solution stays push-optimal.
  *
- * ```ts
+ * ```text
  * // #############
  * // #.  $ @ $  .#     the search pushed left, right, left, right, left, right:
  * // #############     32 moves; one crate's three pushes, then the other's: 12

@@ -4,7 +4,7 @@
  * then writes the push in upper case. `checkSolution` replays a LURD string one step at a time
  * with nothing but the rules, so a solver bug cannot hide behind shared code.
  *
- * ```ts
+ * ```text
  * // #######
  * // #@ $ .#
  * // #######

@@ -6,7 +6,7 @@
  * way, and in which order the goals fill, worked out with the other crates in the way
  * (`BasePlan`). The layered packing plan only knows the goals.
  *
- * ```ts
+ * ```text
  * const search = new BaseSearch(level, analysis, { maxStates: 50_000, keptSolutions: 0 });
  * let result = search.start();
  * while (result === undefined) result = search.step(1000);

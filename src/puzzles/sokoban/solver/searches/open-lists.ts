@@ -3,7 +3,7 @@
  * feature-space searches, several orders taking turns over one store (`AlternatingOpenList`)
  * when the settings list more orders, and otherwise the search core's binary heap.
  *
- * ```ts
+ * ```text
  * const open = openListFor(weights, store);
  * open.push(id, priority, tie, cell);
  * ```

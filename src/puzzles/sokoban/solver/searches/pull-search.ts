@@ -5,7 +5,7 @@
  * goals sit in a room that must be filled in a careful order are easy this way round: pulling
  * crates out of a room never blocks the door.
  *
- * ```ts
+ * ```text
  * const search = new PullSearch(level, analysis, { gWeight: 1, hWeight: 5, ... }, limits);
  * const result = search.start() ?? search.step(Infinity)!;
  * result.pushes; // forward pushes, first to last, when found

@@ -12,7 +12,7 @@
  * - a small `gWeight` against `hWeight` is a greedy best-first search: far fewer states, no
  *   proof of optimality.
  *
- * ```ts
+ * ```text
  * const search = new PushSearch(level, analyseLevel(level), weights, limits);
  * const result = search.start() ?? search.step(Infinity)!;
  * result.pushes; // [{ from, direction }, ...] when found

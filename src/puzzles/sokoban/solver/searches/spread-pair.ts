@@ -8,7 +8,7 @@
  * third of each round spreading further and the rest searching forward; the forward search
  * starts afresh only when the spread search has found a more open position since.
  *
- * ```ts
+ * ```text
  * const pair = new SpreadPair(level, analysis, spreadWeights, forwardWeights, limits, forward, backward);
  * const result = runPortfolio([pair, ...others]);
  * ```

@@ -11,7 +11,7 @@
  * them: fewer regions, then fewer shut crates (crates the worker could pull from no side), then
  * the greater spread.
  *
- * ```ts
+ * ```text
  * const search = new SpreadSearch(level, analysis, weights, limits);
  * search.start() ?? search.step(10_000);
  * search.bestCrates(); // the crates of the most open position so far
