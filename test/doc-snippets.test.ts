@@ -1,7 +1,7 @@
 // Runnable documentation, in the spirit of Rust's doctests. Every ```ts block of README.md
-// and docs/*.md, and every ```ts block in the doc comments of src/search (` * ` stripped), is
-// a complete ES module: it imports what it uses from the package by its public name
-// ('puzzlegraph/search'), which resolves by package self-reference to the built dist/. So
+// and docs/*.md, and every ```ts block in the doc comments of src/search, src/grid and
+// src/puzzles (` * ` stripped), is a complete ES module: it imports what it uses from the
+// package by its public name ('puzzlegraph/search', 'puzzlegraph/sokoban'), which resolves by package self-reference to the built dist/. So
 // dist/ must be fresh: the test stops with "run npm run build" rather than building it,
 // which would take longer than the whole test and rewrite dist/ under whatever else uses it
 // (bin/puzzlegraph.js) at the time.
@@ -14,7 +14,8 @@
 // exactly `text` (util.format of its arguments, as console.log prints them, compared with
 // the comment after `// ` with trailing spaces ignored) every time it runs, and it must run
 // at least once. Lines without such a comment are not compared; a block that is not meant to
-// run is ```text or ```sh, not ```ts.
+// run is ```text or ```sh, not ```ts: so is the sketch in the doc comment of an internal
+// module, whose names the package does not export and a snippet cannot import.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

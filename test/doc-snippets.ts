@@ -69,7 +69,10 @@ function fencedBlocks(file: string, lines: readonly (string | undefined)[]): Sni
   return snippets;
 }
 
-/** Every snippet: README.md, docs/*.md, then the doc comments of src/search (not tests). */
+/**
+ * Every snippet: README.md, docs/*.md, then the doc comments of src/search, src/grid and
+ * src/puzzles (not tests).
+ */
 export function findSnippets(root: string): Snippet[] {
   const markdown = [
     'README.md',
@@ -78,7 +81,9 @@ export function findSnippets(root: string): Snippet[] {
       .sort()
       .map((name) => `docs/${name}`),
   ];
-  const sources = sourceFiles(root, 'src/search');
+  const sources = ['src/search', 'src/grid', 'src/puzzles'].flatMap((folder) =>
+    sourceFiles(root, folder),
+  );
   return [
     ...markdown.flatMap((file) => markdownSnippets(file, readFileSync(join(root, file), 'utf8'))),
     ...sources.flatMap((file) => docCommentSnippets(file, readFileSync(join(root, file), 'utf8'))),

@@ -2,10 +2,12 @@
  * A fixed-capacity set of small non-negative integers (board squares) in a Uint32Array.
  *
  * ```ts
+ * import { BitSet } from 'puzzlegraph/grid';
+ *
  * const crates = new BitSet(100);
  * crates.add(12).add(40);
- * crates.has(12); // true
- * [...crates]; // [12, 40]
+ * console.log(crates.has(12)); // true
+ * console.log([...crates]); // [ 12, 40 ]
  * ```
  */
 export class BitSet implements Iterable<number> {

@@ -4,11 +4,13 @@
  * their books in typed arrays.
  *
  * ```ts
+ * import { Board, moveIndex, UP } from 'puzzlegraph/grid';
+ *
  * const board = new Board(8, 8);
- * board.index(2, 1); // 10
- * board.x(10); // 2
- * moveIndex(board, 10, UP); // 2
- * moveIndex(board, 2, UP); // -1 (off the board)
+ * console.log(board.index(2, 1)); // 10
+ * console.log(board.x(10)); // 2
+ * console.log(moveIndex(board, 10, UP)); // 2
+ * console.log(moveIndex(board, 2, UP)); // -1
  * ```
  */
 import type { Direction } from './direction.js';

@@ -3,8 +3,11 @@
  * used by Sokoban solutions; the eight king directions add the diagonals.
  *
  * ```ts
- * directionFromLetter('l'); // LEFT, { dx: -1, dy: 0, letter: 'l', ... }
- * opposite(LEFT); // RIGHT
+ * import { directionFromLetter, LEFT, opposite, RIGHT } from 'puzzlegraph/grid';
+ *
+ * console.log(directionFromLetter('l') === LEFT); // true
+ * console.log(directionFromLetter('x')); // undefined
+ * console.log(opposite(LEFT) === RIGHT); // true
  * ```
  */
 export interface Direction {

@@ -3,8 +3,12 @@
  * and benchmarks repeat exactly. Not for anything that needs secrecy.
  *
  * ```ts
- * const random = seededRandom(1);
- * random(); // a number in [0, 1), the same one for every run with seed 1
+ * import { seededRandom } from 'puzzlegraph/grid';
+ *
+ * const first = seededRandom(1)();
+ * const again = seededRandom(1)();
+ * console.log(first === again); // true
+ * console.log(first >= 0 && first < 1); // true
  * ```
  */
 export function seededRandom(seed: number): () => number {

@@ -5,12 +5,14 @@
  * without touching the array. Only when the stamps run out is the array wiped, once.
  *
  * ```ts
+ * import { StampMarks } from 'puzzlegraph/grid';
+ *
  * const marks = new StampMarks(100);
  * let stamp = marks.next();
  * marks.stamps[42] = stamp;
- * marks.stamps[42] === stamp; // true: visited in this pass
- * stamp = marks.next();
- * marks.stamps[42] === stamp; // false: a new pass, nothing cleared by hand
+ * console.log(marks.stamps[42] === stamp); // true
+ * stamp = marks.next(); // a new pass: nothing cleared by hand
+ * console.log(marks.stamps[42] === stamp); // false
  * ```
  *
  * Hot loops read `stamps` and the pass's stamp into locals and compare them directly.

@@ -4,9 +4,12 @@
  * so that a puzzle's parser can report `file:line:column` for a bad symbol.
  *
  * ```ts
+ * import { parseTextGrid } from 'puzzlegraph/grid';
+ *
  * const grid = parseTextGrid('#####\n#@$.#\n###', { allowed: '#@$. ' });
- * grid.width; // 5
- * grid.cells[1][2]; // '$'
+ * console.log(grid.width); // 5
+ * console.log(grid.cells[1][2]); // $
+ * console.log(grid.cells[2].join('')); // ###
  * ```
  */
 import { InputError, quoteInput } from '../errors.js';

@@ -14,10 +14,14 @@ import { OPPOSITE, WALL, type WeightedGrid } from './grid.js';
  * @param grid the grid; its `diagonal` decides whether diagonal steps join cells
  *
  * ```ts
- * const grid = WeightedGrid.fromCellCosts(3, 1, [1, Infinity, 1]);
+ * import { componentLabels, WeightedGrid } from 'puzzlegraph/grid';
+ *
+ * const grid = WeightedGrid.fromCellCosts(5, 1, [1, 1, Infinity, 1, 1]);
  * const labels = componentLabels(grid);
- * labels[grid.padded(0)] === labels[grid.padded(2)]; // false
- * labels[grid.padded(1)]; // 0: nothing enters it
+ * console.log(labels[grid.padded(0)] === labels[grid.padded(1)]); // true
+ * // The blocked middle cell parts the two ends; nothing enters it, so it has no label.
+ * console.log(labels[grid.padded(0)] === labels[grid.padded(3)]); // false
+ * console.log(labels[grid.padded(2)]); // 0
  * ```
  */
 export function componentLabels(grid: WeightedGrid): Int32Array {

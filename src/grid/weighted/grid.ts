@@ -12,11 +12,13 @@
  * and what does it cost" at once.
  *
  * ```ts
+ * import { WeightedGrid } from 'puzzlegraph/grid';
+ *
  * const grid = WeightedGrid.fromCellCosts(3, 2, [1, 5, 1, 1, 1, Infinity]);
- * grid.stepCost(0, 1); // 5: entering (1, 0)
- * grid.stepCost(1, 2); // 1
- * grid.pathCost([0, 3, 4, 1]); // 7
- * grid.stepCost(4, 5); // Infinity: (2, 1) is blocked
+ * console.log(grid.stepCost(0, 1)); // 5
+ * console.log(grid.stepCost(1, 2)); // 1
+ * console.log(grid.pathCost([0, 3, 4, 1])); // 7
+ * console.log(grid.stepCost(4, 5)); // Infinity
  * ```
  */
 import { Board } from '../board.js';
@@ -103,8 +105,11 @@ export class WeightedGrid {
    * @param options `diagonal` for 8-connected moves
    *
    * ```ts
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
    * const grid = WeightedGrid.fromCellCosts(2, 2, [1, 3, 1, 1], { diagonal: true });
-   * grid.stepCost(2, 1); // 3 sqrt 2: a diagonal onto the cost-3 cell
+   * // A diagonal onto the cost-3 cell costs 3 sqrt 2.
+   * console.log(grid.stepCost(2, 1) === 3 * Math.SQRT2); // true
    * ```
    */
   static fromCellCosts(
@@ -154,10 +159,12 @@ export class WeightedGrid {
    * @param options `diagonal` for 8-connected moves
    *
    * ```ts
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
    * // 0 land, 1 water: water costs 3 from land and 1 from water.
    * const cost = (from: number, to: number) => (to === 0 ? 1 : from === 1 ? 1 : 3);
    * const grid = WeightedGrid.fromKinds(3, 1, [0, 1, 1], cost);
-   * grid.pathCost([0, 1, 2]); // 4
+   * console.log(grid.pathCost([0, 1, 2])); // 4
    * ```
    */
   static fromKinds(
@@ -202,7 +209,9 @@ export class WeightedGrid {
    * The cell at column `x`, row `y`: `y * width + x`.
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).index(2, 1); // 5
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).index(2, 1)); // 5
    * ```
    */
   index(x: number, y: number): number {
@@ -215,7 +224,10 @@ export class WeightedGrid {
    * @param cell a cell, `y * width + x`
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).padded(0); // 6: stride 5, row 1, column 1
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * // Stride 5 (a wall column each side), so cell 0 is row 1, column 1 of the padded board.
+   * console.log(WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).padded(0)); // 6
    * ```
    */
   padded(cell: number): number {
@@ -230,7 +242,9 @@ export class WeightedGrid {
    * @param padded a number of the padded copy, not on its border
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).unpadded(6); // 0
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(3, 2, [1, 1, 1, 1, 1, 1]).unpadded(6)); // 0
    * ```
    */
   unpadded(padded: number): number {
@@ -246,7 +260,9 @@ export class WeightedGrid {
    * @param to the cell entered
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(2, 1, [1, 4]).stepCost(0, 1); // 4
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(2, 1, [1, 4]).stepCost(0, 1)); // 4
    * ```
    */
   stepCost(from: number, to: number): number {
@@ -265,7 +281,9 @@ export class WeightedGrid {
    * @param path cells, start first
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]).pathCost([0, 1, 2]); // 5
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]).pathCost([0, 1, 2])); // 5
    * ```
    */
   pathCost(path: readonly number[]): number | undefined {
@@ -291,7 +309,9 @@ export class WeightedGrid {
    * consistent heuristic. 0 when no step is allowed.
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 1, [2, 3, Infinity]).cheapestStep(); // 2
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(3, 1, [2, 3, Infinity]).cheapestStep()); // 2
    * ```
    */
   cheapestStep(): number {
@@ -302,7 +322,9 @@ export class WeightedGrid {
    * The greatest base cost of any step allowed somewhere on the grid; 0 when none is.
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(3, 1, [2, 3, Infinity]).dearestStep(); // 3
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(3, 1, [2, 3, Infinity]).dearestStep()); // 3
    * ```
    */
   dearestStep(): number {
@@ -314,7 +336,9 @@ export class WeightedGrid {
    * number too, and a 4-connected search can use a bucket queue).
    *
    * ```ts
-   * WeightedGrid.fromCellCosts(2, 1, [1, 2.5]).wholeCosts(); // false
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
+   * console.log(WeightedGrid.fromCellCosts(2, 1, [1, 2.5]).wholeCosts()); // false
    * ```
    */
   wholeCosts(): boolean {
@@ -350,9 +374,11 @@ export class WeightedGrid {
    * @param k the direction: 0-3 straight (N S W E), 4-7 diagonal (NW NE SW SE)
    *
    * ```ts
+   * import { WeightedGrid } from 'puzzlegraph/grid';
+   *
    * const grid = WeightedGrid.fromCellCosts(2, 1, [1, 4]);
-   * grid.baseCost(grid.padded(0), 3); // 4: east, onto the cost-4 cell
-   * grid.baseCost(grid.padded(0), 0); // Infinity: north is the wall
+   * console.log(grid.baseCost(grid.padded(0), 3)); // 4
+   * console.log(grid.baseCost(grid.padded(0), 0)); // Infinity
    * ```
    */
   baseCost(padded: number, k: number): number {

@@ -21,11 +21,13 @@
  * order as the core on the same graph.
  *
  * ```ts
+ * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+ *
  * const grid = WeightedGrid.fromCellCosts(3, 3, [1, 9, 1, 1, 9, 1, 1, 1, 1]);
  * const finder = new WeightedPathFinder(grid);
- * const route = finder.findPath(0, 2);
- * route.cost; // 6: down, along the bottom and up, round the cost-9 column
- * finder.range(0, 2).cells; // Int32Array [0, 3, 6]
+ * // Down, along the bottom and up, round the cost-9 column.
+ * console.log(finder.findPath(0, 2).cost); // 6
+ * console.log(finder.range(0, 2).cells); // Int32Array(3) [ 0, 3, 6 ]
  * ```
  */
 import {
@@ -87,8 +89,10 @@ export class WeightedPathFinder {
    * @param goal another cell
    *
    * ```ts
+   * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+   *
    * const finder = new WeightedPathFinder(WeightedGrid.fromCellCosts(3, 1, [1, Infinity, 1]));
-   * finder.separated(0, 2); // true: the middle cell is blocked
+   * console.log(finder.separated(0, 2)); // true
    * ```
    */
   separated(start: number, goal: number): boolean {
@@ -119,9 +123,12 @@ export class WeightedPathFinder {
    *   `stopFlag`), `onProgress` and `tracer` as in every search
    *
    * ```ts
+   * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+   *
    * const finder = new WeightedPathFinder(WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]));
-   * finder.findPath(0, 2); // { outcome: 'found', path: [0, 1, 2], cost: 5, stats }
-   * finder.findPath(0, 2, { maxExpanded: 1 }).outcome; // 'maxExpanded'
+   * const result = finder.findPath(0, 2);
+   * console.log(result.outcome, result.path, result.cost); // found [ 0, 1, 2 ] 5
+   * console.log(finder.findPath(0, 2, { maxExpanded: 1 }).outcome); // maxExpanded
    * ```
    */
   findPath(start: number, goal: number, options: WeightedQueryOptions = {}): SearchResult<number> {
@@ -151,11 +158,13 @@ export class WeightedPathFinder {
    *   the cells settled so far and the limit as `outcome`
    *
    * ```ts
+   * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+   *
    * const finder = new WeightedPathFinder(WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]));
    * const range = finder.range(0, 2);
-   * range.cells; // Int32Array [0, 1]
-   * range.cost(1); // 2
-   * range.pathTo(2); // undefined: it costs 5
+   * console.log(range.cells); // Int32Array(2) [ 0, 1 ]
+   * console.log(range.cost(1)); // 2
+   * console.log(range.pathTo(2)); // undefined
    * ```
    */
   range(start: number, budget: number, options: WeightedQueryLimits = {}): WeightedRange {

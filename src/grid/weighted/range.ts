@@ -4,10 +4,13 @@
  * next query does not change it.
  *
  * ```ts
- * const range = new WeightedPathFinder(WeightedGrid.fromCellCosts(3, 1, [1, 2, 3])).range(0, 2);
- * range.cells; // Int32Array [0, 1]
- * range.cost(1); // 2
- * range.pathTo(1); // [0, 1]
+ * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+ *
+ * const grid = WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]);
+ * const range = new WeightedPathFinder(grid).range(0, 2);
+ * console.log(range.cells); // Int32Array(2) [ 0, 1 ]
+ * console.log(range.cost(1)); // 2
+ * console.log(range.pathTo(1)); // [ 0, 1 ]
  * ```
  */
 import type { Outcome, SearchStats } from '../../search/index.js';
@@ -33,7 +36,11 @@ export class WeightedRange {
    * @param cell a cell, `y * width + x`
    *
    * ```ts
-   * range.cost(range.cells[0]); // 0: the start
+   * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+   *
+   * const grid = WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]);
+   * const range = new WeightedPathFinder(grid).range(0, 2);
+   * console.log(range.cost(range.cells[0])); // 0
    * ```
    */
   cost(cell: number): number {
@@ -47,7 +54,11 @@ export class WeightedRange {
    * @param cell a cell, `y * width + x`
    *
    * ```ts
-   * range.pathTo(range.cells[0]); // [start]
+   * import { WeightedGrid, WeightedPathFinder } from 'puzzlegraph/grid';
+   *
+   * const grid = WeightedGrid.fromCellCosts(3, 1, [1, 2, 3]);
+   * const range = new WeightedPathFinder(grid).range(0, 2);
+   * console.log(range.pathTo(range.cells[0])); // [ 0 ]
    * ```
    */
   pathTo(cell: number): number[] | undefined {

@@ -4,9 +4,13 @@
  * to the printed precision.
  *
  * ```ts
+ * import { checkScenarios, GridMap, parseScenarios } from 'puzzlegraph/gridmap';
+ *
+ * const map = GridMap.fromRows(['....', '.@@.', '....']);
+ * const scenarios = parseScenarios('version 1\n0\tbox.map\t4\t3\t0\t1\t3\t1\t5\n');
  * const report = checkScenarios(map, scenarios);
- * report.matching; // queries whose length equals the file's
- * report.meanMs; // mean query time in milliseconds
+ * console.log(report.matching); // 1
+ * console.log(report.outcomes[0].verdict, report.outcomes[0].length); // match 5
  * ```
  */
 import { InputError } from '../../grid/index.js';

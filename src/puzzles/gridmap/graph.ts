@@ -8,10 +8,13 @@
  * check that both agree.
  *
  * ```ts
+ * import { GridGraph, GridMap, pathLength } from 'puzzlegraph/gridmap';
+ *
  * const map = GridMap.fromRows(['..', '.@']);
  * const graph = new GridGraph(map, { diagonal: true });
- * [...graph.edges(0)]; // [{ node: 2, cost: 1 }, { node: 1, cost: 1 }]: (1,1) is blocked
- * pathLength(map, [0, 1], true); // 1
+ * // No diagonal to (1, 1), which is blocked.
+ * console.log([...graph.edges(0)]); // [ { node: 2, cost: 1 }, { node: 1, cost: 1 } ]
+ * console.log(pathLength(map, [0, 1], true)); // 1
  * ```
  */
 import type { Edge, WeightedGraph } from '../../search/index.js';

@@ -8,10 +8,13 @@
  * water to water. Cells are numbered `y * width + x`, (0, 0) top left.
  *
  * ```ts
+ * import { parseMovingAiMap } from 'puzzlegraph/gridmap';
+ *
  * const map = parseMovingAiMap('type octile\nheight 2\nwidth 3\nmap\n..@\nWW.\n');
- * map.width; // 3
- * map.passable(map.index(2, 0)); // false
- * map.canStep(map.index(0, 0), map.index(0, 1)); // false: ground to water
+ * console.log(map.width); // 3
+ * console.log(map.passable(map.index(2, 0))); // false
+ * // Ground to water is not a step.
+ * console.log(map.canStep(map.index(0, 0), map.index(0, 1))); // false
  * ```
  */
 import { Board, InputError, quoteInput, textLines } from '../../grid/index.js';

@@ -5,8 +5,11 @@
  * counts, so equal lengths compare equal and ties are exact.
  *
  * ```ts
- * octileLength(2, 1); // 3.414213562373095
- * octileDistance(0, 0, 3, 1); // 2 + sqrt 2: one diagonal, two straight steps
+ * import { octileDistance, octileLength } from 'puzzlegraph/gridmap';
+ *
+ * console.log(octileLength(2, 1)); // 3.414213562373095
+ * // One diagonal and two straight steps.
+ * console.log(octileDistance(0, 0, 3, 1) === 2 + Math.SQRT2); // true
  * ```
  */
 

@@ -15,11 +15,13 @@
  * the terrain puzzle's business.
  *
  * ```ts
+ * import { GridMap, GridPathFinder } from 'puzzlegraph/gridmap';
+ *
  * const map = GridMap.fromRows(['....', '.@@.', '....']);
  * const finder = new GridPathFinder(map);
- * const result = finder.findPath(map.index(0, 1), map.index(3, 1));
- * result.cost; // 5: round the wall, as cutting its corners is not allowed
- * finder.findPath(0, 3, { diagonal: false }).cost; // 3
+ * // Round the wall, as cutting its corners is not allowed.
+ * console.log(finder.findPath(map.index(0, 1), map.index(3, 1)).cost); // 5
+ * console.log(finder.findPath(0, 3, { diagonal: false }).cost); // 3
  * ```
  */
 import { StampMarks } from '../../grid/index.js';

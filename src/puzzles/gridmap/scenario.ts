@@ -4,10 +4,13 @@
  * spaces. The optimal length is for 8-connected moves (diagonal sqrt 2, no corner cutting).
  *
  * ```ts
+ * import { parseScenarios } from 'puzzlegraph/gridmap';
+ *
  * const [query] = parseScenarios('version 1\n0\tarena.map\t49\t49\t1\t11\t1\t12\t1\n');
- * query.start; // { x: 1, y: 11 }
- * query.optimal; // 1
- * query.decimals; // 0: the length was printed without decimals
+ * console.log(query.start); // { x: 1, y: 11 }
+ * console.log(query.optimal); // 1
+ * // The length was printed without decimals.
+ * console.log(query.decimals); // 0
  * ```
  */
 import { InputError, quoteInput, textLines } from '../../grid/index.js';

@@ -4,10 +4,14 @@
  * to ground, water to water). With every cost 1 the costs are the map's octile lengths.
  *
  * ```ts
+ * import { WeightedPathFinder } from 'puzzlegraph/grid';
+ * import { GridMap, weightedGridMap } from 'puzzlegraph/gridmap';
+ *
  * const map = GridMap.fromRows(['...', '.@.', '...']);
  * const costs = [1, 9, 1, 1, 1, 1, 1, 1, 1];
  * const finder = new WeightedPathFinder(weightedGridMap(map, costs));
- * finder.findPath(map.index(0, 0), map.index(2, 0)).cost; // 6: round the wall, not through the 9
+ * // Round the wall, not through the 9.
+ * console.log(finder.findPath(map.index(0, 0), map.index(2, 0)).cost); // 6
  * ```
  */
 import { WeightedGrid, type WeightedGridOptions } from '../../grid/index.js';

@@ -4,10 +4,14 @@
  * `outcome: 'exhausted'` and no path, not an error.
  *
  * ```ts
+ * import { Board } from 'puzzlegraph/grid';
+ * import { knightPath, parseSquare, squareName } from 'puzzlegraph/knight';
+ *
  * const board = new Board(8, 8);
  * const result = knightPath(board, parseSquare(board, 'a8'), parseSquare(board, 'h1'));
- * result.cost; // 6
- * result.path!.map((square) => squareName(board, square)); // ['a8', 'b6', ...,'h1']
+ * console.log(result.cost); // 6
+ * const names = result.path!.map((square) => squareName(board, square));
+ * console.log(names[0], names.length, names.at(-1)); // a8 7 h1
  * ```
  */
 import type { Board } from '../../grid/index.js';

@@ -5,10 +5,15 @@
  * on: an empty square passes it straight, a blocker stops it, a mirror turns it.
  *
  * ```ts
+ * import { parseLaser, R, U, rayDirection, raySquare } from 'puzzlegraph/laser';
+ *
  * const { board } = parseLaser('>./\n..o');
- * const start = board.emitterRays()[0]; // ray(0, R): light leaving (0,0) moving right
- * board.neighbors(start); // [ray(1, R)]: it crosses the empty square (1,0)
- * board.neighbors(ray(1, R)); // [ray(2, U)]: the mirror at (2,0) turns it up
+ * const [start] = board.emitterRays(); // light leaving (0,0) moving right
+ * console.log(raySquare(start), rayDirection(start) === R); // 0 true
+ * const [crossing] = board.neighbors(start); // it crosses the empty square (1,0)
+ * console.log(raySquare(crossing), rayDirection(crossing) === R); // 1 true
+ * const [turned] = board.neighbors(crossing); // the mirror at (2,0) turns it up
+ * console.log(raySquare(turned), rayDirection(turned) === U); // 2 true
  * ```
  */
 import { Board, DIRECTIONS } from '../../grid/index.js';

@@ -4,10 +4,18 @@
  * The format is documented in docs/laser.md.
  *
  * ```ts
+ * import { InputError, parseLaser } from 'puzzlegraph/laser';
+ *
  * const { board, pieces } = parseLaser('; two targets\n>..o\n....\nZ..o\nplace: mirror 2*#');
- * board.width; // 4
- * pieces; // [{ type: { name: 'mirror', ... }, count: 1 }, { type: { name: '#', ... }, count: 2 }]
- * parseLaser('>.x'); // InputError: <input>:1:3: unknown symbol "x"; expected one of ...
+ * console.log(board.width); // 4
+ * console.log(pieces.map(({ type, count }) => `${count} ${type.name}`)); // [ '1 mirror', '2 #' ]
+ * try {
+ *   parseLaser('>.x');
+ * } catch (error) {
+ *   // <input>:1:3: unknown symbol "x"; expected one of . (or space) : # o ^ v < > / \\ | - ...
+ *   const message = error instanceof InputError ? error.message : '';
+ *   console.log(message.split(';')[0]); // <input>:1:3: unknown symbol "x"
+ * }
  * ```
  */
 import { clipInput, InputError, quoteInput } from '../../errors.js';

@@ -4,9 +4,21 @@
  * Directions are the grid ordinals `u d l r` = 0 1 2 3; a set of directions is a 4-bit mask.
  *
  * ```ts
- * exits(SPLIT_SLASH, RIGHT.ordinal); // UP | RIGHT bits: light goes on and is also reflected up
- * exits(MIRROR_SLASH, RIGHT.ordinal); // UP bit only: an opaque mirror reflects
- * pieceFromSymbol('Z'); // SPLIT_SLASH, the transparent `/`
+ * import {
+ *   BIT_R,
+ *   BIT_U,
+ *   exits,
+ *   MIRROR_SLASH,
+ *   pieceFromSymbol,
+ *   R,
+ *   SPLIT_SLASH,
+ * } from 'puzzlegraph/laser';
+ *
+ * // Light moving right goes on through a splitter and is also reflected up.
+ * console.log(exits(SPLIT_SLASH, R) === (BIT_U | BIT_R)); // true
+ * // An opaque mirror only reflects.
+ * console.log(exits(MIRROR_SLASH, R) === BIT_U); // true
+ * console.log(pieceFromSymbol('Z') === SPLIT_SLASH); // true
  * ```
  *
  * The transparent mirrors follow the rules of docs/laser.md: `|` hit moving left or right sends

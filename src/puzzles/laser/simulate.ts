@@ -3,11 +3,15 @@
  * from the emitters' rays, each ray visited once, so light that loops between mirrors ends.
  *
  * ```ts
+ * import { BIT_D, parseLaser, simulateLight } from 'puzzlegraph/laser';
+ *
  * const { board } = parseLaser('>.\\\n..o');
  * const light = simulateLight(board);
- * light.rays.length; // 4: leaving (0,0) right, (1,0) right, (2,0) down, (2,1) down
- * light.targetsHit; // [5]: the target at (2,1)
- * light.exits[2]; // BIT_D: light leaves the mirror square downwards
+ * // Leaving (0,0) right, (1,0) right, (2,0) down, (2,1) down.
+ * console.log(light.rays.length); // 4
+ * console.log(light.targetsHit); // [ 5 ]
+ * // Light leaves the mirror square downwards.
+ * console.log(light.exits[2] === BIT_D); // true
  * ```
  */
 import { bfsOrder, starts } from '../../search/index.js';

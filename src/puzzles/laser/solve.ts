@@ -4,10 +4,12 @@
  * ones such as `mirror`), find placements that light every target, or prove there are none.
  *
  * ```ts
- * const puzzle = parseLaser('>...\n....\n...o\nplace: mirror');
- * const result = solveLaser(puzzle);
- * result.outcome; // 'found'
- * result.solutions[0].placements; // [{ x: 3, y: 0, symbol: '\\', piece: 'mirror', ... }]
+ * import { parseLaser, solveLaser } from 'puzzlegraph/laser';
+ *
+ * const result = solveLaser(parseLaser('>...\n....\n...o\nplace: mirror'));
+ * console.log(result.outcome); // found
+ * const [placed] = result.solutions[0].placements;
+ * console.log(placed.x, placed.y, placed.symbol, placed.piece); // 3 0 \ mirror
  * ```
  *
  * The search decides one lit square at a time. Light only ever reaches a piece through

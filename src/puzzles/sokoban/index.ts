@@ -2,12 +2,21 @@
  * Sokoban: read levels, solve them, check and print solutions.
  *
  * ```ts
+ * import {
+ *   compressMoves,
+ *   parseLevel,
+ *   renderState,
+ *   replay,
+ *   solveSokoban,
+ * } from 'puzzlegraph/sokoban';
+ *
  * const level = parseLevel('#####\n#@$.#\n#####');
  * const result = solveSokoban(level, { timeLimitMs: 10_000 });
- * result.solution; // 'R'
- * replay(level, result.solution!).solved; // true
- * compressMoves('ullllUUddR'); // 'u4lUUddR'
- * renderState(level, { crates: [8], worker: 7 }); // '#####\n# @*#\n#####'
+ * console.log(result.solution); // R
+ * console.log(replay(level, result.solution!).solved); // true
+ * console.log(compressMoves('ullllUUddR')); // u4lUUddR
+ * const pushed = renderState(level, { crates: [8], worker: 7 });
+ * console.log(JSON.stringify(pushed)); // "#####\n# @*#\n#####"
  * ```
  *
  * Taking up a game where the player stands: `positionAfter` replays the moves played,
@@ -15,15 +24,32 @@
  * starts there for `solveSokoban`, and `hintFrom` does all three for the next push.
  *
  * ```ts
+ * import {
+ *   deadSquares,
+ *   explainDeadlock,
+ *   hintFrom,
+ *   levelAt,
+ *   parseLevel,
+ *   positionAfter,
+ *   replay,
+ *   solveSokoban,
+ * } from 'puzzlegraph/sokoban';
+ *
  * const game = parseLevel('#######\n#@ $ .#\n#  $ .#\n#######');
- * const { position, pushed } = positionAfter(game, 'rR'); // crates [11, 17], worker 10; pushed 11
- * explainDeadlock(game, position, { pushed }); // null: no rule finds it lost
- * solveSokoban(levelAt(game, position)).solution; // e.g. 'RlldRR': the rest of the game
- * hintFrom(game, 'rR', { timeLimitMs: 5_000 }).next; // e.g. 'R': the next push, walk included
- * deadSquares(game); // [8, 15]: the two corners on the left
+ * const { position, pushed } = positionAfter(game, 'rR');
+ * console.log(position, pushed); // { crates: [ 11, 17 ], worker: 10 } 11
+ * console.log(explainDeadlock(game, position, { pushed })); // null
+ * // The rest of the game, from where the player stands.
+ * const rest = solveSokoban(levelAt(game, position), { timeLimitMs: 10_000 }).solution!;
+ * console.log(replay(levelAt(game, position), rest).solved); // true
+ * // The next push, walk included.
+ * console.log(hintFrom(game, 'rR', { timeLimitMs: 5_000 }).outcome); // found
+ * // The two corners on the left.
+ * console.log(deadSquares(game)); // [ 8, 15 ]
  * const lost = parseLevel('#######\n#@ $ .#\n#$   .#\n#######');
- * explainDeadlock(lost, lost)?.message;
+ * const why = explainDeadlock(lost, lost);
  * // 'the crate at row 3, column 2 is on a square from which no goal can be reached'
+ * console.log(why?.rule, why?.crates); // dead-square [ 15 ]
  * ```
  */
 export type { SokobanLevel } from './level.js';

@@ -5,8 +5,10 @@
  * worker's region, as x,y from 0,0 at the top left.
  *
  * ```ts
- * sokobanNodeLabel(6, { search: 'fess', id: 12, crates: [15, 33], worker: 7 });
- * // 'fess#12 crates 3,2 3,5 worker 1,1'
+ * import { sokobanNodeLabel } from 'puzzlegraph/sokoban';
+ *
+ * const node = { search: 'fess', id: 12, crates: [15, 33], worker: 7 };
+ * console.log(sokobanNodeLabel(6, node)); // fess#12 crates 3,2 3,5 worker 1,1
  * ```
  */
 import type { SokobanTraceNode } from './solver/index.js';

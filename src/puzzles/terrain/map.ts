@@ -5,11 +5,13 @@
  * top left, as the text reads.
  *
  * ```ts
+ * import { entryCost, FOREST, MOUNTAIN, parseTerrain, PLAINS, WATER } from 'puzzlegraph/terrain';
+ *
  * const map = parseTerrain('..f\nwwm\n');
- * map.kindAt(2, 0); // FOREST
- * entryCost(PLAINS, WATER); // 3
- * entryCost(WATER, WATER); // 1
- * entryCost(PLAINS, MOUNTAIN); // Infinity
+ * console.log(map.kindAt(2, 0) === FOREST); // true
+ * console.log(entryCost(PLAINS, WATER)); // 3
+ * console.log(entryCost(WATER, WATER)); // 1
+ * console.log(entryCost(PLAINS, MOUNTAIN)); // Infinity
  * ```
  */
 import { Board, gridFromRows, InputError, quoteInput, textLines } from '../../grid/index.js';

@@ -7,11 +7,13 @@
  * ones (and made again if the board's kinds were changed in place).
  *
  * ```ts
+ * import { cheapestPath, movementRange, parseTerrain } from 'puzzlegraph/terrain';
+ *
  * const map = parseTerrain('.ff\n.m.\n...');
- * const route = cheapestPath(map, map.index(0, 0), map.index(2, 0));
- * route.cost; // 4 through the forest; round the mountain would cost 7
+ * // Through the forest; round the mountain would cost 6.
+ * console.log(cheapestPath(map, map.index(0, 0), map.index(2, 0)).cost); // 4
  * const range = movementRange(map, map.index(0, 0), 2);
- * range.cells.map((c) => c.cost); // [0, 1, 2, 2]
+ * console.log(range.cells.map((c) => c.cost)); // [ 0, 1, 2, 2 ]
  * ```
  */
 import {
@@ -85,8 +87,11 @@ export function terrainHeuristic(map: TerrainMap, goal: number): (cell: number) 
  * @param map a terrain board
  *
  * ```ts
+ * import { parseTerrain, terrainPathFinder } from 'puzzlegraph/terrain';
+ *
  * const map = parseTerrain('.w\nww');
- * terrainPathFinder(map).findPath(0, 3).cost; // 4: enter the water (3), swim (1)
+ * // Enter the water (3), swim (1).
+ * console.log(terrainPathFinder(map).findPath(0, 3).cost); // 4
  * ```
  */
 export function terrainPathFinder(map: TerrainMap): WeightedPathFinder {
@@ -125,9 +130,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  *   `timeLimitMs`, `signal`), `onProgress` and `tracer`
  *
  * ```ts
+ * import { cheapestPath, parseTerrain } from 'puzzlegraph/terrain';
+ *
  * const map = parseTerrain('.ff\n.m.\n...');
- * cheapestPath(map, 0, 2).path; // [0, 1, 2]
- * cheapestPath(map, 0, 2, { algorithm: 'dijkstra' }).cost; // 4
+ * console.log(cheapestPath(map, 0, 2).path); // [ 0, 1, 2 ]
+ * console.log(cheapestPath(map, 0, 2, { algorithm: 'dijkstra' }).cost); // 4
  * ```
  */
 export function cheapestPath(
@@ -189,10 +196,12 @@ export interface MovementRange {
  * @param options limits (`maxExpanded`, `timeLimitMs`, `signal`), `onProgress` and `tracer`
  *
  * ```ts
+ * import { movementRange, parseTerrain } from 'puzzlegraph/terrain';
+ *
  * const map = parseTerrain('.ff\n.m.\n...');
  * const range = movementRange(map, 0, 2);
- * range.cells; // [{ cell: 0, cost: 0 }, { cell: 3, cost: 1 }, { cell: 1, cost: 2 }, { cell: 6, cost: 2 }]
- * range.pathTo(6); // [0, 3, 6]
+ * console.log(range.cells.map(({ cell }) => cell)); // [ 0, 3, 1, 6 ]
+ * console.log(range.pathTo(6)); // [ 0, 3, 6 ]
  * ```
  */
 export function movementRange(

@@ -12,10 +12,14 @@
  * with the longest ladder measured so far.
  *
  * ```ts
- * const graph = new WordLadderGraph(bundledWords('sgb'));
+ * import { bfsDistances, componentDiameter, WordLadderGraph } from 'puzzlegraph/wordladder';
+ *
+ * const graph = new WordLadderGraph(['cold', 'cord', 'card', 'ward', 'warm', 'wasp']);
  * const distance = new Int32Array(graph.size);
- * bfsDistances(graph, graph.id('words'), distance).eccentricity; // farthest word's steps
- * componentDiameter(graph, graph.id('words')); // { steps, from, to, exact: true, ... }
+ * // The farthest word from 'cord' is 'warm', three steps away.
+ * console.log(bfsDistances(graph, graph.id('cord'), distance).eccentricity); // 3
+ * const diameter = componentDiameter(graph, graph.id('cord'));
+ * console.log(diameter.steps, diameter.exact); // 4 true
  * ```
  */
 

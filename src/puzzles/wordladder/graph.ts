@@ -12,11 +12,13 @@
  * id, so that searches on the integer view (`graph.ids`) run on typed-array bookkeeping.
  *
  * ```ts
+ * import { WordLadderGraph } from 'puzzlegraph/wordladder';
+ *
  * const graph = new WordLadderGraph(['cold', 'cord', 'card', 'ward', 'warm', 'cod']);
- * graph.neighbors('cord'); // ['cold', 'card']
- * graph.edgeCount; // 4
+ * console.log(graph.neighbors('cord')); // [ 'cold', 'card' ]
+ * console.log(graph.edgeCount); // 4
  * const doublets = new WordLadderGraph(['cold', 'cord', 'cod'], { edits: true });
- * doublets.neighbors('cod'); // ['cold', 'cord']
+ * console.log(doublets.neighbors('cod')); // [ 'cold', 'cord' ]
  * ```
  *
  * Building the graph of a big dictionary with `edits` takes a second or more, so it takes a

@@ -5,11 +5,20 @@
  * graph has no add/remove steps, are refused with an `InputError` that suggests near words.
  *
  * ```ts
+ * import {
+ *   allShortestLadders,
+ *   farthestWords,
+ *   shortestLadder,
+ *   WordLadderGraph,
+ * } from 'puzzlegraph/wordladder';
+ * import { bundledWords } from 'puzzlegraph/words';
+ *
  * const graph = new WordLadderGraph(bundledWords('sgb'));
- * shortestLadder(graph, 'tears', 'smile').ladder;
- * // ['tears', 'sears', 'stars', 'stare', 'stale', 'stile', 'smile'] (6 steps)
- * allShortestLadders(graph, 'black', 'white').ladders.length; // 9, each 7 steps
- * farthestWords(graph, 'chaos'); // { distance: 18, words: ['amigo'], ladder: [...], ... }
+ * const ladder = shortestLadder(graph, 'tears', 'smile').ladder!;
+ * console.log(ladder.join(' ')); // tears sears stars stare stale stile smile
+ * console.log(allShortestLadders(graph, 'black', 'white').ladders.length); // 9
+ * const farthest = farthestWords(graph, 'chaos');
+ * console.log(farthest.distance, farthest.words); // 18 [ 'amigo' ]
  * ```
  */
 import { InputError, quoteInput } from '../../errors.js';

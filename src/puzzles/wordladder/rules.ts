@@ -3,10 +3,12 @@
  * so that every ladder printed is verified independently of the search that found it.
  *
  * ```ts
- * isLadderStep('cold', 'cord'); // true: one letter changed
- * isLadderStep('means', 'menus'); // false: two letters changed
- * isLadderStep('cord', 'cod', { edits: true }); // true: one letter removed
- * ladderError(['cold', 'cord', 'card'], (w) => true); // undefined (a valid ladder)
+ * import { isLadderStep, ladderError } from 'puzzlegraph/wordladder';
+ *
+ * console.log(isLadderStep('cold', 'cord')); // true
+ * console.log(isLadderStep('means', 'menus')); // false
+ * console.log(isLadderStep('cord', 'cod', { edits: true })); // true
+ * console.log(ladderError(['cold', 'cord', 'card'], () => true)); // undefined
  * ```
  */
 

@@ -4,12 +4,14 @@
  * component's diameter with a pair of words that far apart.
  *
  * ```ts
+ * import { ladderStats, WordLadderGraph } from 'puzzlegraph/wordladder';
+ * import { bundledWords } from 'puzzlegraph/words';
+ *
  * const stats = ladderStats(new WordLadderGraph(bundledWords('sgb')));
- * stats.edges; // 14135
- * stats.components; // 853
- * stats.isolated; // 671
- * stats.largestComponent.size; // 4493
- * stats.diameter!.ladder; // a shortest ladder between the two words farthest apart
+ * console.log(stats.edges); // 14135
+ * console.log(stats.components); // 853
+ * console.log(stats.isolated); // 671
+ * console.log(stats.largestComponent.size); // 4493
  * ```
  */
 import { bfs, type Outcome } from '../../search/index.js';

@@ -5,7 +5,10 @@
  * order.
  *
  * ```ts
- * nearWords('wrod', ['sword', 'cord', 'wood', 'word']); // ['word', 'wood', 'cord', 'sword']
+ * import { nearWords } from 'puzzlegraph/wordladder';
+ *
+ * const near = nearWords('wrod', ['sword', 'cord', 'wood', 'word']);
+ * console.log(near); // [ 'word', 'wood', 'cord', 'sword' ]
  * ```
  */
 

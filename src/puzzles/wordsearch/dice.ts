@@ -3,9 +3,13 @@
  * dice are shuffled into the cells and each shows a random face; the `Q` face is `Qu`.
  *
  * ```ts
- * const random = seededRandom(1); // from puzzlegraph/grid
- * const grid = rollBoggle(random);
- * formatLetterGrid(grid); // four rows of four letters, e.g. 'EOTS\nRWQuN\n...'
+ * import { seededRandom } from 'puzzlegraph/grid';
+ * import { formatLetterGrid, rollBoggle } from 'puzzlegraph/wordsearch';
+ *
+ * const grid = rollBoggle(seededRandom(1));
+ * console.log(grid.width, grid.height); // 4 4
+ * // The same seed rolls the same grid.
+ * console.log(formatLetterGrid(rollBoggle(seededRandom(1))) === formatLetterGrid(grid)); // true
  * ```
  */
 import { Board } from '../../grid/index.js';

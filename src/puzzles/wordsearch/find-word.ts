@@ -6,10 +6,12 @@
  * the visited matrix per step, no recursion), so words of any length work.
  *
  * ```ts
+ * import { findWord, parseLetterGrid } from 'puzzlegraph/wordsearch';
+ *
  * const grid = parseLetterGrid('DEAN/FORS/XMSU/QZZZ');
- * findWord(grid, 'dean').cells; // [0, 1, 2, 3]
- * findWord(grid, 'forms').outcome; // 'found'
- * findWord(grid, 'superstitious').outcome; // 'exhausted'
+ * console.log(findWord(grid, 'dean').cells); // [ 0, 1, 2, 3 ]
+ * console.log(findWord(grid, 'forms').outcome); // found
+ * console.log(findWord(grid, 'superstitious').outcome); // exhausted
  * ```
  */
 import { BitSet, KING_DIRECTIONS, moveIndex } from '../../grid/index.js';

@@ -6,10 +6,13 @@
  * Tiles are kept as codes for the hot loops: 0-25 for `a`-`z`, and `QU_TILE` for `qu`.
  *
  * ```ts
+ * import { parseLetterGrid, tileText } from 'puzzlegraph/wordsearch';
+ *
  * const grid = parseLetterGrid('PERS/LATG/SINE/TERS');
- * grid.width; // 4
- * tileText(grid, grid.board.index(1, 0)); // 'e'
- * parseLetterGrid('QUIT\nABC', { qu: true }).width; // 3: Qu I T over A B C
+ * console.log(grid.width); // 4
+ * console.log(tileText(grid, grid.board.index(1, 0))); // e
+ * // Qu I T over A B C.
+ * console.log(parseLetterGrid('QUIT\nABC', { qu: true }).width); // 3
  * ```
  */
 import { Board, InputError, KING_DIRECTIONS, quoteInput, textLines } from '../../grid/index.js';

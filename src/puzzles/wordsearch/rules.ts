@@ -5,9 +5,11 @@
  * tiles spell the word.
  *
  * ```ts
+ * import { parseLetterGrid, wordPathError } from 'puzzlegraph/wordsearch';
+ *
  * const grid = parseLetterGrid('DEAN/FORS');
- * wordPathError(grid, 'dean', [0, 1, 2, 3]); // undefined: valid
- * wordPathError(grid, 'dead', [0, 1, 2, 0]); // 'cell 1,1 is used twice'
+ * console.log(wordPathError(grid, 'dean', [0, 1, 2, 3])); // undefined
+ * console.log(wordPathError(grid, 'dead', [0, 1, 2, 0])); // cell 1,1 is used twice
  * ```
  */
 import { quoteInput } from '../../grid/index.js';

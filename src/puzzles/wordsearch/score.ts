@@ -3,9 +3,12 @@
  * 3-4 letters 1 point, 5: 2, 6: 3, 7: 5, 8 or more: 11; shorter words score nothing.
  *
  * ```ts
- * boggleScore('tea'); // 1
- * boggleScore('quest'); // 2 (five letters, one of them the Qu tile)
- * boggleScore('triangles'); // 11
+ * import { boggleScore } from 'puzzlegraph/wordsearch';
+ *
+ * console.log(boggleScore('tea')); // 1
+ * // Five letters, one of them the Qu tile.
+ * console.log(boggleScore('quest')); // 2
+ * console.log(boggleScore('triangles')); // 11
  * ```
  */
 export function boggleScore(word: string): number {

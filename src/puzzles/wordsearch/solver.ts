@@ -9,11 +9,15 @@
  * once per grid. `BoggleSolver` keeps these between grids, for solving many boards.
  *
  * ```ts
+ * import { bundledWords } from 'puzzlegraph/words';
+ * import { findAllWords, parseLetterGrid, Trie } from 'puzzlegraph/wordsearch';
+ *
  * const trie = Trie.fromWords(bundledWords('english'));
  * const result = findAllWords(parseLetterGrid('PERS/LATG/SINE/TERS'), trie, { minLength: 3 });
- * result.words.length; // 1045
- * result.score; // 3625
- * result.words[0].word; // 'replastering' (longest first), with its cells and 11 points
+ * console.log(result.words.length); // 1045
+ * console.log(result.score); // 3625
+ * // Longest first.
+ * console.log(result.words[0].word); // replastering
  * ```
  */
 import type { Board } from '../../grid/index.js';

@@ -6,12 +6,14 @@
  * share cache lines: a Boggle solver's time goes into fetching trie nodes from memory.
  *
  * ```ts
+ * import { Trie } from 'puzzlegraph/wordsearch';
+ *
  * const trie = Trie.fromWords(['tea', 'ten', 'to']);
- * trie.child(Trie.ROOT, letterCode('t')) !== Trie.NONE; // true
- * trie.wordAt(trie.lookup('tea')); // 'tea'
- * trie.lookup('te') !== Trie.NONE; // true: a prefix of words
- * trie.wordAt(trie.lookup('te')); // undefined: not itself a word
- * trie.lookup('tx'); // Trie.NONE
+ * console.log(trie.wordAt(trie.lookup('tea'))); // tea
+ * // A prefix of words, not itself a word.
+ * console.log(trie.lookup('te') !== Trie.NONE); // true
+ * console.log(trie.wordAt(trie.lookup('te'))); // undefined
+ * console.log(trie.lookup('tx') === Trie.NONE); // true
  * ```
  */
 

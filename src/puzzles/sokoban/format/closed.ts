@@ -4,12 +4,15 @@
  * meaning — the worker could walk off the board.
  *
  * ```ts
- * // #####
- * // #@$.#
- * // #         <- row 3 has no right wall
- * // #####
- * findOpening(level); // 14: the square (4, 2) on the right edge, reached by walking
- * isLevelClosed(level); // false
+ * import { findOpening, isLevelClosed } from 'puzzlegraph/sokoban';
+ *
+ * // Row 3 has no right wall.
+ * const rows = ['#####', '#@$.#', '#    ', '#####'];
+ * const walls = Uint8Array.from(rows.join(''), (square) => (square === '#' ? 1 : 0));
+ * const level = { width: 5, height: 4, walls, worker: 6 };
+ * // The square (4, 2) on the right edge, reached by walking.
+ * console.log(findOpening(level)); // 14
+ * console.log(isLevelClosed(level)); // false
  * ```
  */
 import type { SokobanLevel } from '../level.js';

@@ -14,14 +14,26 @@
  * keep their numbers.
  *
  * ```ts
+ * import {
+ *   InputError,
+ *   isBrokenLevel,
+ *   parseCollection,
+ *   parseCollectionEntries,
+ *   parseLevel,
+ * } from 'puzzlegraph/sokoban';
+ *
  * const [level] = parseCollection('; tiny\n#####\n#@$.#\n#####\n');
- * level.title; // 'tiny'
- * level.width; // 5
- * level.crates; // [7]
- * level.worker; // 6
- * parseLevel('####|#@$.|####'); // throws InputError: <input>:1:9: the level is not closed ...
+ * console.log(level.title, level.width, level.crates, level.worker); // tiny 5 [ 7 ] 6
+ * try {
+ *   parseLevel('####|#@$.|####');
+ * } catch (error) {
+ *   const message = error instanceof InputError ? error.message : '';
+ *   console.log(message.split(': the worker')[0]); // <input>:1:9: the level is not closed
+ * }
  * const [good, bad] = parseCollectionEntries('#####\n#@$.#\n#####\n\n####\n#@$#\n####\n');
- * isBrokenLevel(bad) && bad.error.message; // '<input>:5: the level has 1 crate but 0 goals; ...'
+ * console.log(isBrokenLevel(good)); // false
+ * const problem = isBrokenLevel(bad) ? bad.error.message : '';
+ * console.log(problem.split(';')[0]); // <input>:5: the level has 1 crate but 0 goals
  * ```
  */
 import { InputError, quoteInput } from '../../../errors.js';

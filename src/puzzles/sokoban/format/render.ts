@@ -4,9 +4,13 @@
  * asked otherwise). Trailing floor is dropped from each row, as level files do.
  *
  * ```ts
- * renderState(level); // '#####\n#@$.#\n#####'
- * renderState(level, { crates: [8], worker: 7 }); // '#####\n# @*#\n#####'
- * renderState(level, { floor: '-' }); // '#####\n#@$.#\n#####' (no floor left to show)
+ * import { parseLevel, renderState } from 'puzzlegraph/sokoban';
+ *
+ * const level = parseLevel('#####\n#@$.#\n#####');
+ * console.log(renderState(level).split('\n')[1]); // #@$.#
+ * console.log(renderState(level, { crates: [8], worker: 7 }).split('\n')[1]); // # @*#
+ * // No floor left to show.
+ * console.log(renderState(level, { floor: '-' }).split('\n')[1]); // #@$.#
  * ```
  */
 import type { SokobanLevel } from '../level.js';

@@ -11,9 +11,16 @@
  * a solution left unchecked.
  *
  * ```ts
- * parseSolutionRows('level\tsolution\n; found by hand\n2\trddlruulduullddr\n');
- * // [{ level: 2, moves: 'rddlruulduullddr', line: 3, levelColumn: 1, movesColumn: 3 }]
- * parseSolutionRows('11x\tRRRR\n'); // throws InputError: <input>:1:3: ...
+ * import { InputError, parseSolutionRows } from 'puzzlegraph/sokoban';
+ *
+ * const [row] = parseSolutionRows('level\tsolution\n; found by hand\n2\trddlruulduullddr\n');
+ * console.log(row.level, row.moves, row.line, row.movesColumn); // 2 rddlruulduullddr 3 3
+ * try {
+ *   parseSolutionRows('11x\tRRRR\n');
+ * } catch (error) {
+ *   const message = error instanceof InputError ? error.message : '';
+ *   console.log(message.split(';')[0]); // <input>:1:3: "11x" is not a level number
+ * }
  * ```
  */
 import { InputError, quoteInput } from '../../../errors.js';

@@ -5,9 +5,14 @@
  * line. Boards may be written with `-` or `_` for floor, or run-length encoded.
  *
  * ```ts
- * writeLevel(level); // '; tiny\n#####\n#@$.#\n#####\n'
- * writeLevel(level, { runLength: true }); // '; tiny\n5#\n#@$.#\n5#\n'
- * parseLevel(writeLevel(level)); // the same level again
+ * import { parseCollection, writeLevel } from 'puzzlegraph/sokoban';
+ *
+ * const [level] = parseCollection('; tiny\n#####\n#@$.#\n#####\n');
+ * console.log(JSON.stringify(writeLevel(level))); // "; tiny\n#####\n#@$.#\n#####\n"
+ * console.log(JSON.stringify(writeLevel(level, { runLength: true }))); // "; tiny\n5#\n#@$.#\n5#\n"
+ * // The same level again.
+ * const [again] = parseCollection(writeLevel(level));
+ * console.log(again.title, again.crates, again.worker); // tiny [ 7 ] 6
  * ```
  */
 import type { SokobanLevel } from '../level.js';

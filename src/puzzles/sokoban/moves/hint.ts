@@ -4,11 +4,17 @@
  * game instead of starting it again.
  *
  * ```ts
+ * import { hintFrom, parseLevel } from 'puzzlegraph/sokoban';
+ *
+ * const level = parseLevel('#######\n#@ $ .#\n#######');
  * const hint = hintFrom(level, 'rR', { timeLimitMs: 5_000 });
- * hint.outcome; // 'found' ('deadlock' with hint.deadlock when the position is dead,
- * //                'solved', or the solver's outcome: 'exhausted' = no solution from here)
- * hint.next; // the walk to the next push and the push, e.g. 'R'
- * hint.played + hint.continuation; // the whole game, replayed before it is returned
+ * // 'deadlock' (with hint.deadlock) when the position is lost, 'solved' when it is solved, or
+ * // the solver's outcome ('exhausted': no solution from here).
+ * console.log(hint.outcome); // found
+ * // The walk to the next push, and the push.
+ * console.log(hint.next); // R
+ * // The whole game, replayed before it is returned.
+ * console.log(hint.played + hint.continuation); // rRR
  * ```
  */
 import type { SokobanLevel } from '../level.js';

@@ -6,9 +6,11 @@
  * `decompressMoves` accepts, nested and with whitespace anywhere.
  *
  * ```ts
- * compressMoves('ullllUUddR'); // 'u4lUUddR'
- * decompressMoves('u4lUUddR'); // 'ullllUUddR'
- * decompressMoves('2(r3(ul))D'); // 'rulululrulululD'
+ * import { compressMoves, decompressMoves } from 'puzzlegraph/sokoban';
+ *
+ * console.log(compressMoves('ullllUUddR')); // u4lUUddR
+ * console.log(decompressMoves('u4lUUddR')); // ullllUUddR
+ * console.log(decompressMoves('2(r3(ul))D')); // rulululrulululD
  * ```
  */
 import { InputError, quoteInput } from '../../../errors.js';

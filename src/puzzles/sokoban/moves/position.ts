@@ -4,14 +4,13 @@
  * deadlock rules and the renderer can all take up a game where the player left it.
  *
  * ```ts
- * // #######
- * // #@ $ .#
- * // #######
+ * import { levelAt, parseLevel, positionAfter, solveSokoban } from 'puzzlegraph/sokoban';
+ *
+ * const level = parseLevel('#######\n#@ $ .#\n#######');
  * const after = positionAfter(level, 'rR');
- * after.position; // { crates: [11], worker: 10 }
- * after.moves; // 2
- * after.pushes; // 1
- * solveSokoban(levelAt(level, after.position)).solution; // 'R'
+ * console.log(after.position); // { crates: [ 11 ], worker: 10 }
+ * console.log(after.moves, after.pushes); // 2 1
+ * console.log(solveSokoban(levelAt(level, after.position)).solution); // R
  * ```
  */
 import { InputError } from '../../../errors.js';

@@ -7,12 +7,15 @@
  * expanded first.
  *
  * ```ts
- * // #####
- * // #@$.#
- * // #####
- * replay(level, 'R'); // { legal: true, solved: true, moves: 1, pushes: 1, lurd: 'R', ... }
- * replay(level, 'r'); // the same: the push is inferred
- * replay(level, 'rr'); // { legal: false, error: { index: 1, move: 'r', reason: 'pushes a crate into a wall' }, ... }
+ * import { parseLevel, replay } from 'puzzlegraph/sokoban';
+ *
+ * const level = parseLevel('#####\n#@$.#\n#####');
+ * const { legal, solved, moves, pushes, lurd } = replay(level, 'R');
+ * console.log(legal, solved, moves, pushes, lurd); // true true 1 1 R
+ * // The same: the push is inferred.
+ * console.log(replay(level, 'r').lurd); // R
+ * const { error } = replay(level, 'rr');
+ * console.log(error); // { index: 1, move: 'r', reason: 'pushes a crate into a wall' }
  * ```
  */
 import type { SokobanLevel } from '../level.js';

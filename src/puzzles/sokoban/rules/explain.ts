@@ -7,14 +7,16 @@
  * some deadlocks).
  *
  * ```ts
- * // #######
- * // #@ $ .#
- * // #$   .#      the crate in the corner can never leave it
- * // #######
- * explainDeadlock(level, { crates: [10, 15], worker: 8 });
- * // { rule: 'dead-square', crates: [15],
- * //   message: 'the crate at row 3, column 2 is on a square from which no goal can be reached' }
- * deadSquares(level); // [8, 15, ...]: the squares where a crate is lost
+ * import { deadSquares, explainDeadlock, parseLevel } from 'puzzlegraph/sokoban';
+ *
+ * // The crate in the corner can never leave it.
+ * const level = parseLevel('#######\n#@ $ .#\n#$   .#\n#######');
+ * const explanation = explainDeadlock(level, { crates: [10, 15], worker: 8 });
+ * console.log(explanation?.rule, explanation?.crates); // dead-square [ 15 ]
+ * // 'the crate at row 3, column 2 is on a square from which no goal can be reached'
+ * console.log(explanation?.message.split(' is on')[0]); // the crate at row 3, column 2
+ * // The squares where a crate is lost.
+ * console.log(deadSquares(level)); // [ 8, 15 ]
  * ```
  */
 import { InputError } from '../../../errors.js';

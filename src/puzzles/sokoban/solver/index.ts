@@ -20,10 +20,14 @@
  *   `solveSokobanOnThreads` deals the same searches out to worker threads.
  *
  * ```ts
+ * import { parseLevel, replay, solveSokoban } from 'puzzlegraph/sokoban';
+ *
+ * const level = parseLevel('#######\n#@ $ .#\n#  $ .#\n#######');
  * const result = solveSokoban(level, { optimal: 'pushes', timeLimitMs: 10_000 });
- * result.outcome; // 'found'
- * result.pushes; // 97 on XSokoban level 1
- * result.solution; // 'ullluuuLUluurDldlDDull...' (walks lower case, pushes upper case)
+ * console.log(result.outcome); // found
+ * console.log(result.pushes); // 4
+ * // Walks lower case, pushes upper case.
+ * console.log(replay(level, result.solution!).solved); // true
  * ```
  *
  * Limits never throw (only a board above 65,535 squares is refused, with an InputError): the
