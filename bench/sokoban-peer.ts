@@ -109,14 +109,16 @@ export async function runPeer(
   peer: Peer,
   levels: readonly SokobanLevel[],
   timeLimitMs: number,
+  /** Festival's `-cores`: 1 beside our solver, more when the two run in turn. */
+  cores = 1,
 ): Promise<PeerRun> {
   const checked: PeerLevel[] = [];
-  for (const level of levels) checked.push(await solveLevel(peer, level, timeLimitMs));
+  for (const level of levels) checked.push(await solveLevel(peer, level, timeLimitMs, cores));
   const seconds = checked.reduce((sum, level) => sum + (level.seconds || 0), 0);
   return { levels: checked, seconds };
 }
 
-async function solveLevel(peer: Peer, level: SokobanLevel, timeLimitMs: number) {
+async function solveLevel(peer: Peer, level: SokobanLevel, timeLimitMs: number, cores: number) {
   const seconds = String(Math.floor(timeLimitMs / 1000));
   const input = writeCollection([level], { boardOnly: true });
   const run = await runInFolder(peer, input, timeLimitMs, (folder, file) =>
@@ -126,7 +128,7 @@ async function solveLevel(peer: Peer, level: SokobanLevel, timeLimitMs: number) 
           '-time',
           seconds,
           '-cores',
-          '1',
+          String(cores),
           '-out_file',
           join(folder, 'solutions.sok'),
           '-out_dir',

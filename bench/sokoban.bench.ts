@@ -9,10 +9,13 @@
  *   npm run bench:sokoban -- sasquatch --every 4 --time-limit 30s --peer festival=PATH
  *   npm run bench:sokoban -- microban --time-limit 10s --peer yass=/path/to/YASS
  *   npm run bench:sokoban -- xsokoban --time-limit 60s --threads 2
+ *   npm run bench:sokoban -- xsokoban --time-limit 30s --threads 2 --peer festival=PATH
  *
  * With `--peer festival=PATH` or `--peer yass=PATH`, that solver solves the same levels at the
  * same time, one core each (see bench/sokoban-peer.ts and bench/yass-peer.ts); its solutions
- * are replayed by our checker, and both counts are printed with their ratio.
+ * are replayed by our checker, and both counts are printed with their ratio. With `--threads N`
+ * beside `--peer festival=PATH`, the two run in turn, ours on N threads, then Festival with
+ * `-cores N`, so that each has the cores to itself.
  *
  * FILE is a path, a bundled collection name (xsokoban, microban, microban2), or a file name
  * under ../shared/sokoban. A missing file is reported as such (exit code 2).
@@ -80,23 +83,28 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       ? undefined
       : parseInteger(options.maxStates, '--max-states', 1);
   const peer = options.peer === undefined ? undefined : parsePeer(options.peer, timeLimitMs);
-  if (peer && (jobs !== 1 || threads !== 1)) {
-    throw new InputError(
-      '--peer runs both solvers on one core each: leave --jobs and --threads at 1',
-    );
+  if (peer && jobs !== 1) {
+    throw new InputError('--peer solves one level at a time: leave --jobs at 1');
   }
+  if (peer && threads !== 1 && peer.name !== 'festival') {
+    throw new InputError(`--peer ${peer.name} runs on one core: leave --threads at 1`);
+  }
+  // With --threads N the two solvers run in turn, each with N cores (Festival's -cores N);
+  // on one thread they run at the same time, one core each.
+  const inTurn = peer !== undefined && threads > 1;
   const collection = loadCollection(path);
   const selected = selectLevels(collection, options.level ?? 'all').filter(
     (_, k) => k % every === 0,
   );
   // Started first, so that both solvers work on the same levels at the same time.
-  const peerRun = peer
-    ? runPeer(
-        peer,
-        selected.map((job) => job.level),
-        timeLimitMs,
-      )
-    : undefined;
+  const peerRun =
+    peer && !inTurn
+      ? runPeer(
+          peer,
+          selected.map((job) => job.level),
+          timeLimitMs,
+        )
+      : undefined;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
@@ -119,6 +127,15 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     onDone,
   });
   const wallMs = performance.now() - started;
+  const peerResult =
+    peer && inTurn
+      ? await runPeer(
+          peer,
+          selected.map((job) => job.level),
+          timeLimitMs,
+          threads,
+        )
+      : await peerRun;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
   const sum = (list: BenchOutcome[], f: (o: BenchOutcome) => number): number =>
     list.reduce((total, o) => total + f(o), 0);
@@ -146,7 +163,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       .filter((o) => o.result.outcome !== 'found')
       .map((o) => ({ level: o.index + 1, outcome: o.result.outcome })),
   };
-  const peerFigures = peerRun && peerSummary(await peerRun, figures.solved, options.perLevel);
+  const peerFigures = peerResult && peerSummary(peerResult, figures.solved, options.perLevel);
   if (options.json) {
     console.log(JSON.stringify({ ...figures, peer: peerFigures }, null, 2));
   } else {
@@ -158,7 +175,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         `solutions       ${grouped(figures.moves)} moves, ${grouped(figures.pushes)} pushes (all verified by replay)`,
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
         peerFigures
-          ? `${options.peer!.split('=')[0].padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
+          ? `${(options.peer!.split('=')[0] + (inTurn ? ` -cores ${threads}` : '') + ' ').padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
             `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s ${peer!.name === 'yass' ? 'wall time of its runs' : 'by its own clock'}; ` +
             `ours / theirs ${peerFigures.ratio.toFixed(2)}`
           : '',
@@ -206,7 +223,7 @@ const program = new Command('bench:sokoban')
   .option('--json', 'figures as JSON')
   .option(
     '--peer <solver=path>',
-    'run a peer at the same time, one core each: festival=PATH or yass=PATH',
+    'run a peer at the same time, one core each: festival=PATH or yass=PATH (with --threads N, Festival gets -cores N and the two run in turn)',
   )
   .action(async (file: string, options: BenchOptions) => {
     try {

@@ -23,6 +23,20 @@ describe('the Sokoban benchmark', () => {
     expect(run.err.trim()).toBe('bench:sokoban: --level: 0 is out of range; expected 1 to 155');
   }, 60_000);
 
+  it('runs a peer on more cores only in turn, and only Festival, which has -cores', async () => {
+    for (const [args, message] of [
+      ['--threads 2 --peer yass=/bin/true', '--peer yass runs on one core: leave --threads at 1'],
+      [
+        '--jobs 2 --peer festival=/bin/true',
+        '--peer solves one level at a time: leave --jobs at 1',
+      ],
+    ]) {
+      const run = await runShell(`${bench} microban --level 1 --time-limit 30s ${args}`);
+      expect(run.code).toBe(2);
+      expect(run.err.trim()).toBe(`bench:sokoban: ${message}`);
+    }
+  }, 60_000);
+
   it('is held to the layers by lint: a CLI module is refused', async () => {
     const [result] = await new ESLint().lintText("import { x } from '../src/cli/options.js';\n", {
       filePath: 'bench/probe.ts',
