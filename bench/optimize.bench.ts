@@ -29,7 +29,7 @@ import {
   type OptimizeResult,
   type SokobanLevel,
 } from '../src/puzzles/sokoban/index.js';
-import { parseDuration, parseInteger } from './bench-options.js';
+import { parseDuration, parseInteger } from '../src/option-values.js';
 import { DEFAULT_INPUT_CACHE, inputSolutions, type InputSolution } from './optimize-inputs.js';
 import { readReference } from './optimize-reference.js';
 import type { OptimizeTask } from './optimize-worker.js';

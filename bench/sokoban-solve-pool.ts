@@ -6,7 +6,7 @@
 import { Piscina } from 'piscina';
 import { InputError } from '../src/errors.js';
 import {
-  replay,
+  replaySolverAnswer,
   type ReplayResult,
   type SokobanSolveResult,
 } from '../src/puzzles/sokoban/index.js';
@@ -21,22 +21,8 @@ export interface BenchOutcome extends BenchLevel {
 
 /** Replays a found solution and insists it solves the level with the counts announced. */
 function verified(job: BenchLevel, result: SokobanSolveResult): BenchOutcome {
-  if (result.outcome !== 'found') return { ...job, result };
-  const check = replay(job.level, result.solution ?? '');
-  if (
-    !check.legal ||
-    !check.solved ||
-    check.moves !== result.moves ||
-    check.pushes !== result.pushes
-  ) {
-    const why = check.error
-      ? `move ${check.error.index + 1} ${check.error.reason}`
-      : check.solved
-        ? `counts differ: ${check.moves}/${check.pushes} replayed, ${result.moves}/${result.pushes} announced`
-        : 'the level is not solved at the end';
-    throw new Error(`the solver's solution for level ${job.index + 1} fails the replay: ${why}`);
-  }
-  return { ...job, result, check };
+  const check = replaySolverAnswer(job.level, result, `level ${job.index + 1}`);
+  return check === undefined ? { ...job, result } : { ...job, result, check };
 }
 
 export async function solveOnPool(

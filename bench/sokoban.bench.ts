@@ -23,7 +23,7 @@
 import { cpus } from 'node:os';
 import { Command, Option } from 'commander';
 import { InputError } from '../src/errors.js';
-import { parseDuration, parseInteger } from './bench-options.js';
+import { parseDuration, parseInteger } from '../src/option-values.js';
 import {
   loadCollection,
   noCollectionMessage,

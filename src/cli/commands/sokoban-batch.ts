@@ -17,7 +17,7 @@ import { InputError } from '../../errors.js';
 import type { SolveTask, SolveTaskAnswer } from './sokoban-worker.js';
 import {
   type SokobanLevel,
-  replay,
+  replaySolverAnswer,
   type ReplayResult,
   solveSokobanOnThreads,
   type SokobanSolveResult,
@@ -64,22 +64,8 @@ export interface SolveLevelsOptions {
 
 /** Replays a found solution and insists it solves the level with the counts announced. */
 export function verifyOutcome(job: LevelJob, result: SokobanSolveResult): LevelOutcome {
-  if (result.outcome !== 'found') return { ...job, result };
-  const check = replay(job.level, result.solution ?? '');
-  if (
-    !check.legal ||
-    !check.solved ||
-    check.moves !== result.moves ||
-    check.pushes !== result.pushes
-  ) {
-    const why = check.error
-      ? `move ${check.error.index + 1} ${check.error.reason}`
-      : check.solved
-        ? `counts differ: ${check.moves}/${check.pushes} replayed, ${result.moves}/${result.pushes} announced`
-        : 'the level is not solved at the end';
-    throw new Error(`the solver's solution for level ${job.index + 1} fails the replay: ${why}`);
-  }
-  return { ...job, result, check };
+  const check = replaySolverAnswer(job.level, result, `level ${job.index + 1}`);
+  return check === undefined ? { ...job, result } : { ...job, result, check };
 }
 
 export async function solveLevels(

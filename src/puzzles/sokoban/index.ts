@@ -74,7 +74,13 @@ export {
   isPlainLurd,
   type DecompressOptions,
 } from './moves/lurd.js';
-export { describeReplay, replay, type ReplayError, type ReplayResult } from './moves/replay.js';
+export {
+  describeReplay,
+  replay,
+  replaySolverAnswer,
+  type ReplayError,
+  type ReplayResult,
+} from './moves/replay.js';
 export { levelAt, positionAfter, type PositionAfter } from './moves/position.js';
 export { hintFrom, type HintOptions, type SokobanHint } from './moves/hint.js';
 export {

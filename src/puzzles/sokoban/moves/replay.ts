@@ -143,3 +143,31 @@ export function describeReplay(result: ReplayResult): string {
   }
   return result.solved ? `solved in ${counts}` : `legal but not solved: ${counts}`;
 }
+
+/**
+ * The replay of a solver's solution, insisting that it solves `level` with the moves and pushes
+ * the solver announced; undefined when the solver found none. A solution that fails is a solver
+ * bug: an Error naming `what` (`level 3`) and why.
+ */
+export function replaySolverAnswer(
+  level: SokobanLevel,
+  answer: { outcome: string; solution?: string; moves: number; pushes: number },
+  what: string,
+): ReplayResult | undefined {
+  if (answer.outcome !== 'found') return undefined;
+  const check = replay(level, answer.solution ?? '');
+  if (
+    !check.legal ||
+    !check.solved ||
+    check.moves !== answer.moves ||
+    check.pushes !== answer.pushes
+  ) {
+    const why = check.error
+      ? `move ${check.error.index + 1} ${check.error.reason}`
+      : check.solved
+        ? `counts differ: ${check.moves}/${check.pushes} replayed, ${answer.moves}/${answer.pushes} announced`
+        : 'the level is not solved at the end';
+    throw new Error(`the solver's solution for ${what} fails the replay: ${why}`);
+  }
+  return check;
+}

@@ -1,8 +1,9 @@
-// The benchmarks' option values, refused with the option's name as the CLI refuses them
-// (`--time-limit: "x" is not a duration; expected e.g. 10s, 500ms, 2m`).
-import { InputError } from '../src/errors.js';
+// Option values shared by the command line and the benchmarks: durations and whole numbers.
+// Each throws InputError naming the option, so that a tool answers with exit code 2 and a
+// one-line message.
+import { InputError } from './errors.js';
 
-/** `10s`, `500ms`, `2m`, `1h` or a bare number of seconds, in milliseconds. */
+/** `10s`, `500ms`, `2m` or a bare number of seconds, in milliseconds. */
 export function parseDuration(text: string, option = '--time-limit'): number {
   const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(text.trim());
   if (!match) {
