@@ -1,5 +1,5 @@
 // The playground's tabs, in the order of the tab bar.
-import { knightTab } from './knight.js';
+import { knightTab } from './knight/index.js';
 import { laserTab } from './laser/index.js';
 import { sokobanTab } from './sokoban/index.js';
 import type { Tab } from './tab.js';
