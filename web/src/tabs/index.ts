@@ -4,7 +4,7 @@ import { laserTab } from './laser/index.js';
 import { sokobanTab } from './sokoban/index.js';
 import type { Tab } from './tab.js';
 import { terrainTab } from './terrain/index.js';
-import { wordLadderTab } from './wordladder.js';
+import { wordLadderTab } from './wordladder/index.js';
 import { wordSearchTab } from './wordsearch.js';
 
 export function allTabs(): Tab[] {
