@@ -13,7 +13,7 @@ import {
   noLevelFound,
   parseCollectionEntries,
   type CollectionEntry,
-  type SokobanLevel,
+  type LevelJob,
 } from '../src/puzzles/sokoban/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -71,12 +71,6 @@ export function loadCollection(path: string): BenchCollection {
   return { name, levels };
 }
 
-export interface BenchLevel {
-  /** 0-based position in its collection. */
-  index: number;
-  level: SokobanLevel;
-}
-
 /**
  * The levels `spec` names, 1-based: `3`, `2-9`, `1,4,7` or `all`, as `sokoban solve --level`
  * takes them (`option` names the option in messages). A chosen board that is not a valid level
@@ -86,7 +80,7 @@ export function selectLevels(
   collection: BenchCollection,
   spec: string,
   option = '--level',
-): BenchLevel[] {
+): LevelJob[] {
   const count = collection.levels.length;
   const indices: number[] = [];
   if (spec.trim() === 'all') {

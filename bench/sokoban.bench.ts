@@ -24,6 +24,7 @@ import { cpus } from 'node:os';
 import { Command, Option } from 'commander';
 import { InputError } from '../src/errors.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
+import { solveCollection, type LevelOutcome } from '../src/puzzles/sokoban/index.js';
 import {
   loadCollection,
   noCollectionMessage,
@@ -31,7 +32,6 @@ import {
   selectLevels,
 } from './sokoban-collections.js';
 import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';
-import { solveOnPool, type BenchOutcome } from './sokoban-solve-pool.js';
 
 interface BenchOptions {
   timeLimit: string;
@@ -111,7 +111,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
-  const onDone = (o: BenchOutcome): void => {
+  const onDone = (o: LevelOutcome): void => {
     if (!options.perLevel || options.json) return;
     const r = o.result;
     const found = r.outcome === 'found';
@@ -121,9 +121,10 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   };
   const started = performance.now();
   // On worker threads even with one job: this thread stays free to run the peer's levels.
-  const outcomes = await solveOnPool(selected, {
+  const outcomes = await solveCollection(selected, {
     solve: { timeLimitMs, maxStates, optimal: options.optimal, threads },
     jobs,
+    inWorkers: true,
     onDone,
   });
   const wallMs = performance.now() - started;
@@ -137,7 +138,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         )
       : await peerRun;
   const solved = outcomes.filter((o) => o.result.outcome === 'found');
-  const sum = (list: BenchOutcome[], f: (o: BenchOutcome) => number): number =>
+  const sum = (list: LevelOutcome[], f: (o: LevelOutcome) => number): number =>
     list.reduce((total, o) => total + f(o), 0);
   const searchMs = sum(outcomes, (o) => o.result.stats.elapsedMs);
   const states = sum(outcomes, (o) => o.result.stats.states);

@@ -61,7 +61,7 @@ describe('npm pack', () => {
       expect(names.has(server), server).toBe(false);
     }
     expect(names.has('commander')).toBe(true);
-    // The CLI's queue and --jobs still work once they are installed: optional peers.
+    // The CLI's queue still works once they are installed: optional peers.
     expect(Object.keys(manifest.peerDependenciesMeta ?? {}).sort()).toEqual([
       'bullmq',
       'ioredis',

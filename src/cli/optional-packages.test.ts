@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../errors.js';
-import { JOB_QUEUE, THREAD_POOL, loadOptional } from './optional-packages.js';
+import { JOB_QUEUE, loadOptional } from './optional-packages.js';
 
 describe('loadOptional', () => {
   it('says which packages a feature needs and how to install them when one is missing', async () => {
@@ -13,7 +13,7 @@ describe('loadOptional', () => {
   });
 
   it('loads what is installed, and passes other failures on unchanged', async () => {
-    const { Piscina } = await loadOptional(THREAD_POOL, () => import('piscina'));
+    const { Piscina } = await loadOptional(JOB_QUEUE, () => import('piscina'));
     expect(typeof Piscina).toBe('function');
     const broken = () => Promise.reject(new TypeError('not about packages'));
     await expect(loadOptional(JOB_QUEUE, broken)).rejects.toThrow(TypeError);

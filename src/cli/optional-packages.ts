@@ -1,7 +1,8 @@
-// The packages only some commands need: the job queue (bullmq, ioredis) and the thread pool for
-// several levels at once (piscina). They are optional peer dependencies, so that a user who
-// installs puzzlegraph for its library gets no Redis client, job queue or thread pool. A command
-// that needs one loads it here, and says what to install when it is missing.
+// The packages only the job queue needs: bullmq and ioredis to talk to Redis, and piscina for a
+// worker's pool of solving threads. They are optional peer dependencies, so that a user who
+// installs puzzlegraph for its library or its other commands gets no Redis client, job queue or
+// thread pool. A command that needs them loads them here, and says what to install when one is
+// missing.
 import { InputError } from '../errors.js';
 
 /** What a feature needs, for the message: `the job queue needs bullmq and ioredis`. */
@@ -12,11 +13,7 @@ export interface OptionalFeature {
 
 export const JOB_QUEUE: OptionalFeature = {
   feature: 'the job queue',
-  packages: ['bullmq', 'ioredis'],
-};
-export const THREAD_POOL: OptionalFeature = {
-  feature: 'solving several levels at once (--jobs)',
-  packages: ['piscina'],
+  packages: ['bullmq', 'ioredis', 'piscina'],
 };
 
 /**

@@ -10,11 +10,11 @@ import {
   parseCollectionEntries,
   type BrokenLevel,
   type CollectionEntry,
+  type LevelJob,
 } from '../../puzzles/sokoban/index.js';
 import type { CliContext } from '../context.js';
 import { readInputFile } from '../io.js';
 import { parseIntegerRange } from '../options.js';
-import type { LevelJob } from './sokoban-batch.js';
 
 /** Collections shipped in data/sokoban, by the names the CLI accepts for them. */
 export const BUNDLED_COLLECTIONS: Record<string, string> = {

@@ -9,8 +9,12 @@ import type { Outcome } from '../../search/index.js';
 import type { CliContext } from '../context.js';
 import { EXIT } from '../exit-codes.js';
 import { toJson } from '../text.js';
-import type { LevelJob, LevelOutcome } from './sokoban-batch.js';
-import { compressMoves, type SokobanSolveStats } from '../../puzzles/sokoban/index.js';
+import {
+  compressMoves,
+  type LevelJob,
+  type LevelOutcome,
+  type SokobanSolveStats,
+} from '../../puzzles/sokoban/index.js';
 
 /** Each outcome in the table's words; the solver's memory budget is `--max-states`. */
 export const OUTCOME_TEXT: Record<Outcome, string> = {

@@ -1,6 +1,6 @@
 // `puzzlegraph sokoban solve | verify | show`: levels from a file, standard input (`-`) or a
 // bundled collection name (xsokoban, microban, microban2, sasquatch). Every solution printed
-// has been replayed under the rules first (see sokoban-batch.ts).
+// has been replayed under the rules first (`solveCollection` does it).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
@@ -14,7 +14,6 @@ import { readInputFile } from '../io.js';
 import { catchInterrupts } from '../interrupt.js';
 import { parseDuration, parseInteger } from '../options.js';
 import { addNodeBudgetOption, timeLimitOption } from '../limits.js';
-import { solveLevels, type LevelJob } from './sokoban-batch.js';
 import {
   BUNDLED_COLLECTIONS,
   isBrokenJob,
@@ -51,6 +50,9 @@ import {
   type SokobanSolveStats,
   type SokobanTraceNode,
   sokobanNodeLabel,
+  solveCollection,
+  type CollectionSolveOptions,
+  type LevelJob,
 } from '../../puzzles/sokoban/index.js';
 import { JOB_QUEUE, loadOptional } from '../optional-packages.js';
 
@@ -325,7 +327,9 @@ export function registerSokoban(program: Command, context: CliContext): void {
     );
 }
 
-type SolveOptions = Parameters<typeof solveLevels>[1];
+type SolveOptions = CollectionSolveOptions & {
+  solve: NonNullable<CollectionSolveOptions['solve']>;
+};
 
 async function solveOne(
   context: CliContext,
@@ -340,7 +344,7 @@ async function solveOne(
       `\r${pc.dim(`searching: ${grouped(stats.states)} states, ${seconds(Date.now() - started)}`)}\u001b[K`,
     );
   };
-  const [outcome] = await solveLevels([job], {
+  const [outcome] = await solveCollection([job], {
     ...solveOptions,
     jobs: 1,
     onProgress: context.isTTY && !options.json ? (_job, stats) => status(stats) : undefined,
@@ -422,7 +426,7 @@ async function solveMany(
   // The levels run on worker threads so that this thread hears Ctrl-C at once.
   try {
     if (levels.length === 0) return;
-    await solveLevels(levels, {
+    await solveCollection(levels, {
       ...solveOptions,
       inWorkers: true,
       signal: interrupt,

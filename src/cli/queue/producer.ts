@@ -13,7 +13,7 @@
  */
 import { Queue, QueueEvents, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { verifyOutcome, type LevelJob } from '../commands/sokoban-batch.js';
+import { type LevelJob, verifyOutcome } from '../../puzzles/sokoban/index.js';
 import type { CollectionReport, LevelReport } from '../commands/sokoban-report.js';
 import { checkReachable, connectionOptions, describe } from './connection.js';
 import {

@@ -6,11 +6,11 @@
  * every level it takes. The old pool finishes the levels it runs, then its threads end.
  */
 import { Piscina } from 'piscina';
-import type { SolveTask, SolveTaskAnswer } from '../commands/sokoban-worker.js';
+import type { SolveTask, SolveTaskAnswer } from './solving-thread.js';
 import { errorText } from './error-text.js';
 
 export interface SolvingPoolSettings {
-  /** The thread's module (`workerFile()`, or a test's). */
+  /** The thread's module (`solvingThreadFile()`, or a test's). */
   filename: string;
   /** Levels solved at once: one thread each. */
   threads: number;

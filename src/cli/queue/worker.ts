@@ -11,15 +11,15 @@ import { MessageChannel } from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { InputError } from '../../errors.js';
-import type { SokobanSolveStats } from '../../puzzles/sokoban/index.js';
-import { verifyOutcome, workerFile } from '../commands/sokoban-batch.js';
-import type { SolveTaskAnswer } from '../commands/sokoban-worker.js';
+import { type SokobanSolveStats, verifyOutcome } from '../../puzzles/sokoban/index.js';
+import type { SolveTaskAnswer } from './solving-thread.js';
 import { connectionOptions, describe } from './connection.js';
 import { errorText } from './error-text.js';
 import { checkPayload, QUEUE_NAME, type CheckedPayload } from './payload.js';
 import type { RedisTarget } from './redis-url.js';
 import { RedisResultStore, type ResultRecord } from './results.js';
 import { SolvingPool } from './solving-pool.js';
+import { solvingThreadFile } from './solving-thread-file.js';
 
 export interface WorkerSettings {
   target: RedisTarget;
@@ -58,7 +58,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   const { target, log } = settings;
   const counts = { solved: 0, unsolved: 0, failed: 0, handedBack: 0 };
   const pool = new SolvingPool({
-    filename: workerFile(),
+    filename: solvingThreadFile(),
     threads: settings.jobs,
     threadMemoryMb: settings.threadMemoryMb,
     log,

@@ -64,3 +64,10 @@ export {
   type OptimizeResult,
 } from './optimize/optimize.js';
 export { OPTIMIZE_METRICS, type OptimizeMetric } from './optimize/metric.js';
+export {
+  solveCollection,
+  verifyOutcome,
+  type CollectionSolveOptions,
+  type LevelJob,
+  type LevelOutcome,
+} from './collection/solve-collection.js';

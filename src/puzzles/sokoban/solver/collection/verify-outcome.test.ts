@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { verifyOutcome } from '../src/cli/commands/sokoban-batch.js';
-import { parseLevel } from '../src/puzzles/sokoban/format/parse.js';
-import type { SokobanSolveResult } from '../src/puzzles/sokoban/solver/index.js';
+import { parseLevel } from '../../format/parse.js';
+import type { SokobanSolveResult } from '../types.js';
+import { verifyOutcome } from './solve-collection.js';
 
 const level = parseLevel('######\n#@$ .#\n######');
 const stats = { expanded: 1, generated: 1, maxFrontier: 1, elapsedMs: 1, states: 1 };

@@ -1,9 +1,9 @@
-// Worker-thread entry for `puzzlegraph sokoban solve --all`: solves one level per task.
+// Worker-thread entry for `puzzlegraph worker`'s piscina pool: solves one level per task.
 // Levels arrive structured-cloned (typed arrays intact); limits apply inside the worker, and
 // the search figures go back through `progress` while it runs.
 import { isMainThread, type MessagePort } from 'node:worker_threads';
 import { InputError } from '../../errors.js';
-import { errorText } from '../queue/error-text.js';
+import { errorText } from './error-text.js';
 import {
   type SokobanLevel,
   solveSokobanOnThreads,

@@ -1,0 +1,114 @@
+/**
+ * A worker thread that solves one level at a time and stays up between levels, so that a
+ * collection pays a thread's start-up once per lane, not once per level. A thread that dies
+ * (out of memory, say) fails the level it held; the next level starts a new one.
+ */
+import type { Worker as WorkerThread } from 'node:worker_threads';
+import { InputError } from '../../../../errors.js';
+import type { SokobanLevel } from '../../level.js';
+import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
+import type { LaneMessage, LaneSolveOptions, LaneTask } from './lane-worker.js';
+
+export interface SolverThreadSettings {
+  /** Heap limit of the thread, MiB; Node's default when absent. */
+  memoryMb?: number;
+}
+
+export interface ThreadSolveRequest {
+  level: SokobanLevel;
+  options: LaneSolveOptions;
+  /** Stops the level: the search ends at its next check and answers `aborted`. */
+  signal?: AbortSignal;
+  onProgress?: (stats: SokobanSolveStats) => void;
+}
+
+type WorkerModule = typeof import('node:worker_threads');
+
+export class SolverThread {
+  private worker: WorkerThread | undefined;
+
+  constructor(
+    private readonly workers: WorkerModule,
+    private readonly settings: SolverThreadSettings = {},
+  ) {}
+
+  /** Solves one level; rejects with an InputError when the solver refuses the level. */
+  async solve(request: ThreadSolveRequest): Promise<SokobanSolveResult> {
+    const worker = this.started();
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const raise = () => Atomics.store(stop, 0, 1);
+    if (request.signal?.aborted) raise();
+    request.signal?.addEventListener('abort', raise, { once: true });
+    let detach = (): void => {};
+    try {
+      return await new Promise<SokobanSolveResult>((resolve, reject) => {
+        const onMessage = (message: LaneMessage): void => {
+          if (message.kind === 'progress') request.onProgress?.(message.stats);
+          else if (message.kind === 'done') resolve(message.result);
+          else if (message.kind === 'refused') {
+            reject(new InputError(message.reason, message.location));
+          } else reject(new Error(message.message));
+        };
+        const onError = (error: unknown): void => reject(threadFailure(error));
+        const onExit = (code: number): void =>
+          reject(new Error(`a solving thread stopped (exit code ${code})`));
+        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        detach = () =>
+          void worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        const task: LaneTask = {
+          level: request.level,
+          options: request.options,
+          stop,
+          progress: request.onProgress !== undefined,
+        };
+        worker.postMessage(task);
+      });
+    } finally {
+      detach();
+      request.signal?.removeEventListener('abort', raise);
+    }
+  }
+
+  /** Ends the thread; a level it holds fails. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private started(): WorkerThread {
+    if (this.worker !== undefined) return this.worker;
+    const worker = new this.workers.Worker(laneWorkerFile(), {
+      resourceLimits:
+        this.settings.memoryMb === undefined
+          ? undefined
+          : { maxOldGenerationSizeMb: this.settings.memoryMb },
+    });
+    // Between levels nobody listens: a failure then only means the next level needs a new
+    // thread, and an unheard 'error' event would end the process.
+    worker.on('error', () => this.forget(worker));
+    worker.on('exit', () => this.forget(worker));
+    this.worker = worker;
+    return worker;
+  }
+
+  private forget(worker: WorkerThread): void {
+    if (this.worker === worker) this.worker = undefined;
+    void worker.terminate();
+  }
+}
+
+/** The lane's module: from source it is TypeScript and needs tsx's loader; built, plain JS. */
+function laneWorkerFile(): URL {
+  const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
+  return new URL(fromSource ? './lane-worker-dev.mjs' : './lane-worker.js', import.meta.url);
+}
+
+function threadFailure(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return Object.assign(new Error('the level ran out of memory on its thread'), { code });
+  }
+  if (error instanceof Error) return error;
+  return new Error(`a solving thread failed: ${JSON.stringify(error) ?? String(error)}`);
+}
