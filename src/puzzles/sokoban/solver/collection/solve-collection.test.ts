@@ -8,7 +8,7 @@ const easy = [
   '######\n#@$ .#\n######',
   '#######\n#@ $ .#\n#  $ .#\n#######',
   '#######\n#.$ $.#\n#  @  #\n#######',
-].map(parseLevel);
+].map((board) => parseLevel(board));
 // Crates against the wall with no goal there: no solution, proven at once.
 const unsolvable = parseLevel('#####\n#$  #\n#@ .#\n#####');
 
