@@ -5,7 +5,7 @@ import { sokobanTab } from './sokoban/index.js';
 import type { Tab } from './tab.js';
 import { terrainTab } from './terrain/index.js';
 import { wordLadderTab } from './wordladder/index.js';
-import { wordSearchTab } from './wordsearch.js';
+import { wordSearchTab } from './wordsearch/index.js';
 
 export function allTabs(): Tab[] {
   return [sokobanTab(), knightTab(), wordLadderTab(), wordSearchTab(), laserTab(), terrainTab()];
