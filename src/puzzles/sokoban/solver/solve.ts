@@ -20,6 +20,7 @@ import { checkSolution, pushesToLurd } from './output/solution.js';
 import { MoveSearch } from './optimize/move-search.js';
 import { optimizeSolution } from './optimize/optimize.js';
 import { SpreadPair } from './searches/spread-pair.js';
+import { PatternExchange } from './fess/pattern-exchange.js';
 import { StateBudget, bytesPerState } from './core/state-store.js';
 import { describeSearch } from './core/trace.js';
 import type { SokobanSolveOptions, SokobanSolveResult } from './types.js';
@@ -239,11 +240,21 @@ function namedPlan(plan: TuningPlan): SearchPreset[] {
   return plan.map((weights, i) => ({ ...weights, name: weights.name ?? `search-${i}` }));
 }
 
-/** `solveSokoban` with other searches than the default plan: for tuning runs (bench/). */
+/** What the searches of one level share with those on other threads. */
+export interface SharedLearning {
+  /** The words of a `PatternExchange` on a SharedArrayBuffer: learned deadlock patterns. */
+  patterns?: Int32Array;
+}
+
+/**
+ * `solveSokoban` with other searches than the default plan (for tuning runs, bench/), or with
+ * what it learns `shared` with searches of the same level on other threads.
+ */
 export function solveWithTuning(
   level: SokobanLevel,
   options: SokobanSolveOptions,
   plan?: TuningPlan,
+  shared: SharedLearning = {},
 ): SokobanSolveResult {
   const began = performance.now();
   const optimal = options.optimal === 'pushes';
@@ -288,9 +299,15 @@ export function solveWithTuning(
     forward.push(push);
     return push;
   });
-  // Deadlocks one forward search learns prune the others too.
+  // Deadlocks one forward search learns prune the others too: a search that learns none takes
+  // the first learner's patterns, and the learners pass theirs to each other, and to those of
+  // other threads, through one exchange.
   const learned = forward.find((search) => search.learned !== undefined)?.learned;
   for (const search of forward) search.learned ??= learned;
+  const exchange = shared.patterns
+    ? PatternExchange.over(shared.patterns)
+    : PatternExchange.create();
+  for (const learner of new Set(forward.map((search) => search.learned))) learner?.share(exchange);
   // Searches from both ends meet on a shared state: forward path + backward path.
   if (!optimal) {
     for (const search of forward) search.meet = backward;

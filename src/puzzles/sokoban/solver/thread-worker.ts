@@ -1,6 +1,7 @@
 /**
- * One thread of `solveSokobanOnThreads`: solves the level with its share of the searches and
- * posts the answer, and the combined figures every 200 ms while it runs.
+ * One thread of `solveSokobanOnThreads`: solves a level with its share of the searches and
+ * posts the answer, and the combined figures every 200 ms while it runs. The thread stays up
+ * for the next level it is given.
  */
 import { parentPort } from 'node:worker_threads';
 import type { SokobanLevel } from '../level.js';
@@ -16,6 +17,8 @@ export interface ThreadTask {
   deadlineEpochMs?: number;
   /** Raised by the caller to stop this thread (a sibling finished, or the caller aborted). */
   stop: Int32Array;
+  /** The level's learned deadlock patterns, shared by every thread (`PatternExchange`). */
+  patterns: Int32Array;
 }
 
 export type ThreadMessage =
@@ -23,7 +26,7 @@ export type ThreadMessage =
   | { kind: 'done'; result: SokobanSolveResult }
   | { kind: 'failed'; message: string };
 
-parentPort?.once('message', (task: ThreadTask) => {
+parentPort?.on('message', (task: ThreadTask) => {
   const post = (message: ThreadMessage) => parentPort!.postMessage(message);
   try {
     // Clocks differ between threads; the epoch does not.
@@ -37,7 +40,10 @@ parentPort?.once('message', (task: ThreadTask) => {
       stopFlag: task.stop,
       onProgress: (stats) => post({ kind: 'progress', stats }),
     };
-    post({ kind: 'done', result: solveWithTuning(task.level, options, task.plan) });
+    post({
+      kind: 'done',
+      result: solveWithTuning(task.level, options, task.plan, { patterns: task.patterns }),
+    });
   } catch (error) {
     post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

@@ -27,6 +27,14 @@ describe('solveSokobanOnThreads', () => {
     expect(progress.at(-1)).toBe(result.stats.expanded);
   });
 
+  it('keeps its threads for the next level: a collection starts them once', async () => {
+    const options = { threads: 2, firstTurnMs: 0, timeLimitMs: 20_000 };
+    await solveSokobanOnThreads(microban[2], options);
+    const next = await solveSokobanOnThreads(microban[3], options);
+    expect(next).toMatchObject({ outcome: 'found', threads: 2, threadsStarted: 0 });
+    expect(checkSolution(microban[3], next.solution!).ok).toBe(true);
+  });
+
   it('stops every thread when the caller raises its stop flag or aborts', async () => {
     const hard = bundled('xsokoban')[28];
     const stopFlag = new Int32Array(new SharedArrayBuffer(4));

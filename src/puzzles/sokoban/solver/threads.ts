@@ -10,8 +10,11 @@
  * result.outcome; // 'found'
  * ```
  *
- * Forward and reverse searches meet only within a thread, where they share tables. With one
- * thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban` itself.
+ * Forward and reverse searches meet only within a thread, where they share tables. Learned
+ * deadlock patterns cross threads: every thread's learners write them to one exchange on a
+ * SharedArrayBuffer and read the others' from it (`PatternExchange`), the first turn's too.
+ * With one thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban`
+ * itself.
  *
  * Threads start only for a level that needs them: the level is first searched on the calling
  * thread for `firstTurnMs` (250 ms by default), exactly as with one thread, and most levels
@@ -19,7 +22,8 @@
  * then is the level searched afresh on the threads, for the rest of its time and expansions.
  */
 import type { SokobanLevel } from '../level.js';
-import { defaultMaxStates, planFor, polished, solveSokoban } from './solve.js';
+import { defaultMaxStates, planFor, polished, solveSokoban, solveWithTuning } from './solve.js';
+import { PatternExchange } from './fess/pattern-exchange.js';
 import { sumStats } from './core/portfolio.js';
 import type { SearchPreset } from './core/search-settings.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
@@ -38,6 +42,11 @@ export interface ThreadedSolveOptions extends SokobanSolveOptions {
 export interface ThreadedSolveResult extends SokobanSolveResult {
   /** Threads that searched the level: 1 when it was settled in the first turn. */
   threads?: number;
+  /**
+   * Of those, the threads started for this level; the others had searched an earlier level
+   * and were idle (0 when the level was settled in the first turn).
+   */
+  threadsStarted?: number;
 }
 
 /**
@@ -60,8 +69,10 @@ export async function solveSokobanOnThreads(
   const workerThreads = threads > 1 && options.tracer === undefined ? await loadWorkers() : null;
   if (workerThreads === null) return { ...solveSokoban(level, options), threads: 1 };
   const began = performance.timeOrigin + performance.now();
-  const first = firstTurn(level, options);
-  if (first.settled) return { ...first.result, threads: 1 };
+  // Deadlock patterns learned anywhere, in the first turn too, prune the searches everywhere.
+  const patterns = PatternExchange.create({ shared: true }).words;
+  const first = firstTurn(level, options, patterns);
+  if (first.settled) return { ...first.result, threads: 1, threadsStarted: 0 };
   const before = first.result?.stats ?? sumStats([]);
   const maxExpanded =
     options.maxExpanded === undefined ? undefined : options.maxExpanded - before.expanded;
@@ -75,6 +86,7 @@ export async function solveSokobanOnThreads(
     if (options.stopFlag && Atomics.load(options.stopFlag, 0) !== 0) raise();
   }, STOP_POLL_MS);
   const progress = shares.map(() => sumStats([]));
+  const startedBefore = threadsStartedEver;
   try {
     if (options.signal?.aborted) raise();
     const answers = shares.map((share, t) =>
@@ -88,6 +100,7 @@ export async function solveSokobanOnThreads(
             maxExpanded: maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads),
           },
           plan: share,
+          patterns,
           deadlineEpochMs:
             options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
           stop,
@@ -112,8 +125,9 @@ export async function solveSokobanOnThreads(
     const settled = settle(results);
     const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
+    const threadsStarted = threadsStartedEver - startedBefore;
     // The threads searched only; the solution is shortened here, once.
-    return { ...polished(level, result, options), threads };
+    return { ...polished(level, result, options), threads, threadsStarted };
   } finally {
     clearInterval(poll);
     options.signal?.removeEventListener('abort', raise);
@@ -127,13 +141,17 @@ export async function solveSokobanOnThreads(
 function firstTurn(
   level: SokobanLevel,
   options: ThreadedSolveOptions,
+  patterns: Int32Array,
 ): { settled: true; result: SokobanSolveResult } | { settled: false; result?: SokobanSolveResult } {
   const turnMs = options.firstTurnMs ?? FIRST_TURN_MS;
   if (turnMs <= 0) return { settled: false };
   const levelMs = options.timeLimitMs ?? Infinity;
-  const result = solveSokoban(level, { ...options, timeLimitMs: Math.min(turnMs, levelMs) });
+  const turnOptions = { ...options, timeLimitMs: Math.min(turnMs, levelMs) };
+  const result = solveWithTuning(level, turnOptions, undefined, { patterns });
   const turnOver = result.outcome === 'timeLimit' && turnMs < levelMs;
-  return turnOver ? { settled: false, result } : { settled: true, result };
+  return turnOver
+    ? { settled: false, result }
+    : { settled: true, result: polished(level, result, turnOptions) };
 }
 
 /** The figures of a search run after another one: counts added, times too. */
@@ -166,32 +184,78 @@ async function loadWorkers(): Promise<WorkerModule | null> {
   }
 }
 
-function runThread(
-  workers: WorkerModule,
-  task: ThreadTask,
-  onProgress: (stats: SokobanSolveStats) => void,
-): Promise<ThreadedSolveResult> {
+type SearchThread = InstanceType<WorkerModule['Worker']>;
+
+/**
+ * Threads that searched earlier levels, idle and ready for the next: a collection solved on
+ * several threads a level pays their start-up once, not once a level. An idle thread does not
+ * keep the process alive.
+ */
+const idleThreads: SearchThread[] = [];
+let threadsStartedEver = 0;
+
+function takeThread(workers: WorkerModule): SearchThread {
+  const idle = idleThreads.pop();
+  if (idle !== undefined) {
+    idle.ref();
+    return idle;
+  }
   // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS. (Loaded
   // by tsx inside another worker, this module's URL carries a query after the .ts.)
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
   const file = fromSource ? './thread-worker-dev.mjs' : './thread-worker.js';
   const worker = new workers.Worker(new URL(file, import.meta.url));
+  threadsStartedEver++;
+  // A thread that fails or ends while idle is dropped; unheard, its 'error' would end the process.
+  const drop = () => {
+    const at = idleThreads.indexOf(worker);
+    if (at !== -1) idleThreads.splice(at, 1);
+  };
+  worker.on('error', drop).on('exit', drop);
+  return worker;
+}
+
+function runThread(
+  workers: WorkerModule,
+  task: ThreadTask,
+  onProgress: (stats: SokobanSolveStats) => void,
+): Promise<ThreadedSolveResult> {
+  const worker = takeThread(workers);
+  let healthy = true;
+  let detach = (): void => {};
   return new Promise<SokobanSolveResult>((resolve, reject) => {
-    worker.on('message', (message: ThreadMessage) => {
+    const onMessage = (message: ThreadMessage): void => {
       if (message.kind === 'progress') onProgress(message.stats);
       else if (message.kind === 'done') resolve(message.result);
-      else reject(new Error(message.message));
-    });
-    worker.on('error', (error) =>
+      else {
+        healthy = false;
+        reject(new Error(message.message));
+      }
+    };
+    const onError = (error: unknown): void => {
+      healthy = false;
       reject(
         error instanceof Error
           ? error
           : new Error(`a solver thread failed: ${JSON.stringify(error)}`),
-      ),
-    );
-    worker.on('exit', (code) => reject(new Error(`a solver thread stopped (exit code ${code})`)));
+      );
+    };
+    const onExit = (code: number): void => {
+      healthy = false;
+      reject(new Error(`a solver thread stopped (exit code ${code})`));
+    };
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    detach = () => void worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     worker.postMessage(task);
-  }).finally(() => void worker.terminate());
+  }).finally(() => {
+    detach();
+    if (!healthy) {
+      void worker.terminate();
+      return;
+    }
+    worker.unref();
+    idleThreads.push(worker);
+  });
 }
 
 /**

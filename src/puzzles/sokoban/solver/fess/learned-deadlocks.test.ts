@@ -15,6 +15,7 @@ import {
   SUBTREE_TEST,
   type SubsetProver,
 } from './learned-deadlocks.js';
+import { PatternExchange } from './pattern-exchange.js';
 
 /** The brute-force solver as the prover: `crates` alone, the worker on `worker`. */
 function referenceProver(level: SokobanLevel): SubsetProver {
@@ -43,6 +44,28 @@ describe('LearnedDeadlocks', () => {
   const level = levelFromRows(rows);
   const analysis = analyseLevel(level);
   const pair = [1 * 9 + 3, 1 * 9 + 4];
+
+  it("prunes by another learner's patterns, heard through a shared exchange", () => {
+    const exchange = PatternExchange.create({ shared: true });
+    const learner = new LearnedDeadlocks(analysis, referenceProver(level));
+    // The other learner stands for a search on another thread: it sees the same words.
+    const other = new LearnedDeadlocks(analysis, () => {
+      throw new Error('the other learner proves nothing itself');
+    });
+    learner.share(exchange);
+    other.share(PatternExchange.over(exchange.words));
+    expect(learner.learn(Int32Array.from(level.crates), level.worker, A_LONG_SEARCH)).toBe(true);
+    const later = [...pair, 3 * 9 + 6];
+    const occupied = occupiedBy(analysis.size, later);
+    // Heard at the next look at the exchange, which comes every so many positions tested.
+    let heard = false;
+    for (let look = 0; look < 1000 && !heard; look++) heard = other.holds(later, occupied, 22);
+    expect(heard).toBe(true);
+    expect(other.count).toBe(1);
+    // Its own pattern, read back from the exchange, is kept once.
+    for (let look = 0; look < 1000; look++) learner.holds(later, occupied, 22);
+    expect(learner.count).toBe(1);
+  });
 
   it('learns the smallest unsolvable cluster of a position and finds it again', () => {
     const learned = new LearnedDeadlocks(analysis, referenceProver(level));

@@ -27,6 +27,7 @@
  */
 import { ReachScanner } from '../../rules/reachability.js';
 import type { LevelAnalysis } from '../core/analysis.js';
+import { PatternExchange } from './pattern-exchange.js';
 
 /**
  * A small complete search of `crates` alone, the worker on `worker`, storing at most
@@ -42,6 +43,8 @@ export type SubsetProver = (
 
 interface Pattern {
   crates: Int32Array;
+  /** A square of the worker's region, as learned. */
+  worker: number;
   /** 1 on the worker's squares, the pattern's crates alone on the board. */
   region: Uint8Array;
 }
@@ -59,6 +62,8 @@ export const DEAD_SUBTREE = 255;
 const CLUSTER_REACH = 2;
 /** States a cluster's search may store before the cluster counts as alive for good. */
 export const CLUSTER_STATES = 5000;
+/** Positions tested between two looks at the exchange for other learners' patterns. */
+const NEWS_EVERY = 256;
 
 export class LearnedDeadlocks {
   private readonly patterns: Pattern[] = [];
@@ -67,6 +72,12 @@ export class LearnedDeadlocks {
   private readonly byFirst: Pattern[][];
   /** Clusters already solved alone, by crates and worker region. */
   private readonly tested = new Set<string>();
+  /** The patterns held, by crates and worker region: one learned here and heard back is kept once. */
+  private readonly known = new Set<string>();
+  /** Where patterns go to and come from the other learners of the level (`share`). */
+  private exchange: PatternExchange | undefined;
+  private place = PatternExchange.START;
+  private sinceNews = 0;
   private readonly scanner: ReachScanner;
   private readonly board: Uint8Array;
   /** States stored by all cluster searches, and the most the current `learn` may reach. */
@@ -84,9 +95,19 @@ export class LearnedDeadlocks {
     this.board = new Uint8Array(size);
   }
 
-  /** The patterns learned so far. */
+  /** The patterns learned so far, here or heard from other learners. */
   get count(): number {
     return this.patterns.length;
+  }
+
+  /**
+   * Passes the patterns learned here to `exchange`, and takes those others put there: they
+   * are proofs about the level whoever learned them.
+   */
+  share(exchange: PatternExchange): void {
+    this.exchange = exchange;
+    for (const pattern of this.patterns) exchange.publish(pattern.crates, pattern.worker);
+    this.takeNews();
   }
 
   /**
@@ -94,6 +115,8 @@ export class LearnedDeadlocks {
    * the worker on `worker`.
    */
   holds(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
+    // Every so many positions: often enough to prune soon, rarely enough to cost nothing.
+    if (this.exchange !== undefined && ++this.sinceNews === NEWS_EVERY) this.takeNews();
     if (this.patterns.length === 0) return false;
     for (let k = 0; k < crates.length; k++) {
       const patterns = this.byFirst[crates[k]];
@@ -212,14 +235,29 @@ export class LearnedDeadlocks {
     return verdict;
   }
 
-  private keep(crates: Int32Array, worker: number): void {
+  /** Holds a new pattern, and passes it on when it was learned here (`own`). */
+  private keep(crates: Int32Array, worker: number, own = true): void {
     this.scanAlone(crates, worker);
+    const key = `${crates.join(',')}@${this.scanner.minSquare}`;
+    if (this.known.has(key)) return;
+    this.known.add(key);
     const region = new Uint8Array(this.analysis.size);
     for (const square of this.scanner.squares()) region[square] = 1;
-    const pattern = { crates, region };
+    const pattern = { crates, worker, region };
     this.patterns.push(pattern);
     for (const square of crates) this.bySquare[square].push(pattern);
     this.byFirst[crates[0]].push(pattern);
+    if (own) this.exchange?.publish(crates, worker);
+  }
+
+  /** Takes the patterns other learners have put in the exchange since the last look. */
+  private takeNews(): void {
+    this.sinceNews = 0;
+    const exchange = this.exchange!;
+    if (!exchange.hasNews(this.place)) return;
+    this.place = exchange.readFrom(this.place, (crates, worker) =>
+      this.keep(crates, worker, false),
+    );
   }
 
   /** The smallest square of the worker's region with `crates` alone on the board. */
