@@ -32,12 +32,19 @@ export default tseslint.config(
     rules: { 'layers/imports': 'error' },
   },
   {
-    // Functions a reader takes in at once. A warning to work down, not yet an error: the
-    // playground's older tabs are each one long closure.
+    // Functions a reader takes in at once: a warning above 80 lines, to work down.
     files: ['src/**/*.ts', 'web/**/*.ts', 'bench/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.e2e.ts'],
     rules: {
       'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The playground's tabs are folders of small parts; none may grow back into one closure.
+    files: ['web/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },
   {
