@@ -27,8 +27,8 @@ tester.run('layers/imports', layers.rules.imports, {
       code: "import { x } from '../../puzzles/sokoban/index.js';",
     },
     {
-      filename: at('web/src/tabs/knight.ts'),
-      code: "import { x } from '../../../src/puzzles/knight/index.js';",
+      filename: at('web/src/tabs/knight/state.ts'),
+      code: "import { x } from '../../../../src/puzzles/knight/index.js';",
     },
     {
       filename: at('bench/grid.bench.ts'),
