@@ -62,11 +62,7 @@ describe('npm pack', () => {
     }
     expect(names.has('commander')).toBe(true);
     // The CLI's queue still works once they are installed: optional peers.
-    expect(Object.keys(manifest.peerDependenciesMeta ?? {}).sort()).toEqual([
-      'bullmq',
-      'ioredis',
-      'piscina',
-    ]);
+    expect(Object.keys(manifest.peerDependenciesMeta ?? {}).sort()).toEqual(['bullmq', 'ioredis']);
   });
 
   it('ships no reference solvers kept for the tests and benchmarks', () => {

@@ -1,8 +1,7 @@
-// The packages only the job queue needs: bullmq and ioredis to talk to Redis, and piscina for a
-// worker's pool of solving threads. They are optional peer dependencies, so that a user who
-// installs puzzlegraph for its library or its other commands gets no Redis client, job queue or
-// thread pool. A command that needs them loads them here, and says what to install when one is
-// missing.
+// The packages only the job queue needs: bullmq and ioredis, to talk to Redis. They are optional
+// peer dependencies, so that a user who installs puzzlegraph for its library or its other
+// commands gets no Redis client or job queue. A command that needs them loads them here, and says
+// what to install when one is missing.
 import { InputError } from '../errors.js';
 
 /** What a feature needs, for the message: `the job queue needs bullmq and ioredis`. */
@@ -13,7 +12,7 @@ export interface OptionalFeature {
 
 export const JOB_QUEUE: OptionalFeature = {
   feature: 'the job queue',
-  packages: ['bullmq', 'ioredis', 'piscina'],
+  packages: ['bullmq', 'ioredis'],
 };
 
 /**

@@ -1,25 +1,27 @@
 /**
  * `puzzlegraph worker`: takes level jobs from the queue and solves them. Each level runs on a
- * thread of a piscina pool with a heap limit of its own, so a level that runs out of memory
- * ends its thread (and fails its job) but neither this process nor the queue; a pool whose
- * thread failed is replaced (solving-pool.ts). The process's own thread stays free to renew
- * the jobs' locks: a worker that dies loses its locks, and BullMQ's stalled-job check hands
- * its levels to another worker.
+ * solving thread of the library's (`SolverThread`, one per level at once) with a heap limit of
+ * its own, so a level that runs out of memory ends its thread (and fails its job) but neither
+ * this process nor the queue; the next level starts a new thread. The process's own thread
+ * stays free to renew the jobs' locks: a worker that dies loses its locks, and BullMQ's
+ * stalled-job check hands its levels to another worker.
  */
 import { hostname } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
+import * as workerThreads from 'node:worker_threads';
 import { UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { InputError } from '../../errors.js';
-import { type SokobanSolveStats, verifyOutcome } from '../../puzzles/sokoban/index.js';
-import type { SolveTaskAnswer } from './solving-thread.js';
+import {
+  SolverThread,
+  type SokobanSolveResult,
+  type SokobanSolveStats,
+  verifyOutcome,
+} from '../../puzzles/sokoban/index.js';
 import { connectionOptions, describe } from './connection.js';
 import { errorText } from './error-text.js';
 import { checkPayload, QUEUE_NAME, type CheckedPayload } from './payload.js';
 import type { RedisTarget } from './redis-url.js';
 import { RedisResultStore, type ResultRecord } from './results.js';
-import { SolvingPool } from './solving-pool.js';
-import { solvingThreadFile } from './solving-thread-file.js';
 
 export interface WorkerSettings {
   target: RedisTarget;
@@ -57,12 +59,19 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   const name = settings.name ?? workerName();
   const { target, log } = settings;
   const counts = { solved: 0, unsolved: 0, failed: 0, handedBack: 0 };
-  const pool = new SolvingPool({
-    filename: solvingThreadFile(),
-    threads: settings.jobs,
-    threadMemoryMb: settings.threadMemoryMb,
-    log,
-  });
+  // One thread for each level solved at once; BullMQ never runs more than `jobs` at a time.
+  const idleThreads = Array.from(
+    { length: settings.jobs },
+    () =>
+      new SolverThread(workerThreads, {
+        memoryMb: settings.threadMemoryMb,
+        onFailure: (error) =>
+          log(
+            `a solving thread failed (${errorText(error)}); a new one starts with the next level`,
+          ),
+      }),
+  );
+  const threads = [...idleThreads];
   const redis = new Redis(connectionOptions(target));
   const store = new RedisResultStore(redis);
   let handingBack = false;
@@ -86,10 +95,15 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
     log(
       `job ${shortId(job.id)}: started, ${level.width}x${level.height}, ${level.crates.length} crates, ${limits.timeLimitMs / 1000} s`,
     );
-    let answer: SolveTaskAnswer;
+    let result: SokobanSolveResult;
+    const thread = idleThreads.pop()!;
     try {
-      answer = await solveOnThread(pool, payload, settings.threads, signal, progressOf(job));
+      result = await solveOnThread(thread, payload, settings.threads, signal, progressOf(job));
     } catch (error) {
+      if (error instanceof InputError) {
+        counts.failed++;
+        throw new UnrecoverableError(`the solver refused the level: ${error.reason}`);
+      }
       if (signal?.aborted && handingBack && token !== undefined) {
         await job.moveToWait(token);
         counts.handedBack++;
@@ -100,12 +114,9 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
       counts.failed++;
       log(`job ${shortId(job.id)}: failed: ${reason}`);
       throw new UnrecoverableError(reason);
+    } finally {
+      idleThreads.push(thread);
     }
-    if ('refused' in answer) {
-      counts.failed++;
-      throw new UnrecoverableError(`the solver refused the level: ${answer.refused.reason}`);
-    }
-    let result = answer.result;
     try {
       // Only a solution that replays is reported.
       result = verifyOutcome({ index: 0, level }, result).result;
@@ -151,7 +162,8 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   const close = (): Promise<void> => {
     closing ??= (async () => {
       await worker.close();
-      await Promise.allSettled([running, pool.destroy()]);
+      await running.catch(() => {});
+      await Promise.allSettled(threads.map((thread) => thread.close()));
       redis.disconnect();
     })();
     return closing;
@@ -175,14 +187,17 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   };
 }
 
-/** Runs one level on the pool; aborting `signal` ends its thread. */
+/**
+ * Runs one level on `thread`; aborting `signal` stops its search, and the level then rejects
+ * with the signal's reason, as a level that was not finished.
+ */
 async function solveOnThread(
-  pool: SolvingPool,
+  thread: SolverThread,
   payload: CheckedPayload,
   threads: number,
   signal: AbortSignal | undefined,
   onProgress: (stats: SokobanSolveStats) => void,
-): Promise<SolveTaskAnswer> {
+): Promise<SokobanSolveResult> {
   const { limits } = payload;
   const options = {
     timeLimitMs: limits.timeLimitMs,
@@ -191,16 +206,11 @@ async function solveOnThread(
     threads,
     optimize: limits.optimizeMs === undefined ? undefined : { timeLimitMs: limits.optimizeMs },
   };
-  const channel = new MessageChannel();
-  channel.port1.on('message', onProgress);
-  try {
-    return await pool.run(
-      { level: payload.level, options, progress: channel.port2 },
-      { signal, transferList: [channel.port2] },
-    );
-  } finally {
-    channel.port1.close();
+  const result = await thread.solve({ level: payload.level, options, signal, onProgress });
+  if (result.outcome === 'aborted' && signal?.aborted) {
+    throw signal.reason ?? new Error('the level was stopped');
   }
+  return result;
 }
 
 /** Search figures go to the job's progress, at most once a second (the producer's bar). */

@@ -71,3 +71,8 @@ export {
   type LevelJob,
   type LevelOutcome,
 } from './collection/solve-collection.js';
+export {
+  SolverThread,
+  type SolverThreadSettings,
+  type ThreadSolveRequest,
+} from './collection/solver-thread.js';

@@ -1,7 +1,14 @@
 /**
  * A worker thread that solves one level at a time and stays up between levels, so that a
  * collection pays a thread's start-up once per lane, not once per level. A thread that dies
- * (out of memory, say) fails the level it held; the next level starts a new one.
+ * (out of memory, say) fails the level it held; the next level starts a new one. A server
+ * that solves levels as they come (the CLI's queue worker) keeps one per level at once.
+ *
+ * ```text
+ * const thread = new SolverThread(await import('node:worker_threads'), { memoryMb: 2048 });
+ * const result = await thread.solve({ level, options: { timeLimitMs: 10_000 }, signal });
+ * await thread.close();
+ * ```
  */
 import type { Worker as WorkerThread } from 'node:worker_threads';
 import { InputError } from '../../../../errors.js';
@@ -12,6 +19,10 @@ import type { LaneMessage, LaneSolveOptions, LaneTask } from './lane-worker.js';
 export interface SolverThreadSettings {
   /** Heap limit of the thread, MiB; Node's default when absent. */
   memoryMb?: number;
+  /** Hears why a thread failed, in a level or between two; the next level starts a new one. */
+  onFailure?: (error: Error) => void;
+  /** The thread's module: the lane worker; another only in tests. */
+  module?: URL;
 }
 
 export interface ThreadSolveRequest {
@@ -49,9 +60,16 @@ export class SolverThread {
             reject(new InputError(message.reason, message.location));
           } else reject(new Error(message.message));
         };
-        const onError = (error: unknown): void => reject(threadFailure(error));
-        const onExit = (code: number): void =>
-          reject(new Error(`a solving thread stopped (exit code ${code})`));
+        const onError = (error: unknown): void => {
+          const failure = threadFailure(error);
+          this.failed(worker, failure);
+          reject(failure);
+        };
+        const onExit = (code: number): void => {
+          const failure = new Error(`a solving thread stopped (exit code ${code})`);
+          this.failed(worker, failure);
+          reject(failure);
+        };
         worker.on('message', onMessage).on('error', onError).on('exit', onExit);
         detach = () =>
           void worker.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -78,18 +96,27 @@ export class SolverThread {
 
   private started(): WorkerThread {
     if (this.worker !== undefined) return this.worker;
-    const worker = new this.workers.Worker(laneWorkerFile(), {
+    const worker = new this.workers.Worker(this.settings.module ?? laneWorkerFile(), {
       resourceLimits:
         this.settings.memoryMb === undefined
           ? undefined
           : { maxOldGenerationSizeMb: this.settings.memoryMb },
     });
-    // Between levels nobody listens: a failure then only means the next level needs a new
+    // Between levels no level listens: a failure then only means the next level needs a new
     // thread, and an unheard 'error' event would end the process.
-    worker.on('error', () => this.forget(worker));
-    worker.on('exit', () => this.forget(worker));
+    worker.on('error', (error) => this.failed(worker, threadFailure(error)));
+    worker.on('exit', (code) =>
+      this.failed(worker, new Error(`a solving thread stopped (exit code ${code})`)),
+    );
     this.worker = worker;
     return worker;
+  }
+
+  /** Drops a thread that failed, once, and says why. */
+  private failed(worker: WorkerThread, error: Error): void {
+    if (this.worker !== worker) return;
+    this.forget(worker);
+    this.settings.onFailure?.(error);
   }
 
   private forget(worker: WorkerThread): void {

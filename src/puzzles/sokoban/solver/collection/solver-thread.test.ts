@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import * as workerThreads from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { parseCollection } from '../../format/parse.js';
+import { SolverThread } from './solver-thread.js';
+
+const xsokoban = parseCollection(
+  readFileSync(new URL('../../../../../data/sokoban/xsokoban.sok', import.meta.url), 'utf8'),
+);
+
+describe('SolverThread', () => {
+  it('fails a level that outgrows its heap limit, and solves the next on a new thread', async () => {
+    const failures: string[] = [];
+    const thread = new SolverThread(workerThreads, {
+      memoryMb: 16,
+      onFailure: (error) => failures.push(error.message),
+    });
+    try {
+      const failure = await thread
+        .solve({ level: xsokoban[28], options: { timeLimitMs: 30_000 } })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        message: 'the level ran out of memory on its thread',
+        code: 'ERR_WORKER_OUT_OF_MEMORY',
+      });
+      expect(failures).toEqual(['the level ran out of memory on its thread']);
+      const next = await thread.solve({ level: xsokoban[0], options: { timeLimitMs: 30_000 } });
+      expect(next.outcome).toBe('found');
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
+  it('stops a level at the signal and stays up for the next', async () => {
+    const thread = new SolverThread(workerThreads);
+    try {
+      const controller = new AbortController();
+      const progress: number[] = [];
+      const stopped = thread.solve({
+        level: xsokoban[28],
+        options: { timeLimitMs: 60_000, firstTurnMs: 0 },
+        signal: controller.signal,
+        onProgress: (stats) => {
+          progress.push(stats.expanded);
+          controller.abort();
+        },
+      });
+      expect((await stopped).outcome).toBe('aborted');
+      expect(progress.length).toBeGreaterThan(0);
+      const next = await thread.solve({ level: xsokoban[0], options: { timeLimitMs: 30_000 } });
+      expect(next.outcome).toBe('found');
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+});
