@@ -124,7 +124,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
   solveCommand
     .option(
       '--max-states <n>',
-      'most push states to store per level, the memory budget (default: about 1 GiB worth a thread)',
+      'most push states to store per level, the memory budget its threads share (default: about 1 GiB worth)',
     )
     .addOption(
       new Option(

@@ -244,6 +244,8 @@ function namedPlan(plan: TuningPlan): SearchPreset[] {
 export interface SharedLearning {
   /** The words of a `PatternExchange` on a SharedArrayBuffer: learned deadlock patterns. */
   patterns?: Int32Array;
+  /** The count of a `StateBudget` shared by every thread (`maxStates` is then the level's). */
+  states?: Int32Array;
 }
 
 /**
@@ -278,7 +280,7 @@ export function solveWithTuning(
   const movable = { ...level, crates: level.crates.filter((crate) => inside[crate] === 1) };
   const analysis = analyseLevel(movable);
   // One budget for all the searches: one that stores few states leaves room for the others.
-  const budget = new StateBudget(maxStates);
+  const budget = new StateBudget(maxStates, shared.states);
   const { timeLimitMs, signal, stopFlag, tracer } = options;
   const forward: PushSearch[] = [];
   const backward: PullSearch[] = [];

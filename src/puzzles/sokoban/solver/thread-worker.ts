@@ -19,6 +19,8 @@ export interface ThreadTask {
   stop: Int32Array;
   /** The level's learned deadlock patterns, shared by every thread (`PatternExchange`). */
   patterns: Int32Array;
+  /** The count of the level's one state budget, shared by every thread (`StateBudget`). */
+  states: Int32Array;
 }
 
 export type ThreadMessage =
@@ -42,7 +44,10 @@ parentPort?.on('message', (task: ThreadTask) => {
     };
     post({
       kind: 'done',
-      result: solveWithTuning(task.level, options, task.plan, { patterns: task.patterns }),
+      result: solveWithTuning(task.level, options, task.plan, {
+        patterns: task.patterns,
+        states: task.states,
+      }),
     });
   } catch (error) {
     post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
-import { checkSolution, defaultMaxStates, planFor, solveSokoban } from './index.js';
-import { solveSokobanOnThreads, threadMaxStates } from './threads.js';
+import { checkSolution, planFor, solveSokoban } from './index.js';
+import { solveSokobanOnThreads } from './threads.js';
 
 const bundled = (name: string) =>
   parseCollection(
@@ -103,15 +103,10 @@ describe('solveSokobanOnThreads', () => {
     expect(result.outcome).toBe('timeLimit');
   });
 
-  it('gives each thread the default budget of one thread, and splits a budget the caller set', () => {
-    const level = microban[1];
-    const plan = planFor('any');
-    const share = plan.filter((_, i) => i % 2 === 0);
-    expect(threadMaxStates(level, share, 2, undefined)).toBe(defaultMaxStates(level, share.length));
-    expect(threadMaxStates(level, share, 2, undefined)).toBeGreaterThan(
-      defaultMaxStates(level, plan.length) / 2,
-    );
-    expect(threadMaxStates(level, share, 2, 1001)).toBe(500);
-    expect(threadMaxStates(level, share, 4, 3)).toBe(1);
-  });
+  it('stops every thread when their one budget of stored states is spent', async () => {
+    const hard = bundled('xsokoban')[28];
+    const options = { threads: 2, firstTurnMs: 0, maxStates: 20_000, timeLimitMs: 30_000 };
+    const result = await solveSokobanOnThreads(hard, options);
+    expect(result).toMatchObject({ outcome: 'memoryLimit', threads: 2 });
+  }, 60_000);
 });

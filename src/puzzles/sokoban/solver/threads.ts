@@ -1,8 +1,9 @@
 /**
  * `solveSokobanOnThreads`: one level on several cores. The portfolio's searches are dealt out
  * to worker threads in turn (search i to thread i mod threads), each thread running its share
- * by turns as `solveSokoban` does, each with the memory budget one thread would have (about
- * 1 GiB), or an equal part of the caller's `maxStates`. The first thread to answer found, or to
+ * by turns as `solveSokoban` does. All the threads draw on one memory budget, the one a single
+ * thread would have (about 1 GiB) or the caller's `maxStates`: a thread whose searches store
+ * little leaves the room to the others. The first thread to answer found, or to
  * prove the level has no solution, settles it; the others are stopped through a shared flag.
  *
  * ```text
@@ -24,8 +25,8 @@
 import type { SokobanLevel } from '../level.js';
 import { defaultMaxStates, planFor, polished, solveSokoban, solveWithTuning } from './solve.js';
 import { PatternExchange } from './fess/pattern-exchange.js';
+import { StateBudget } from './core/state-store.js';
 import { sumStats } from './core/portfolio.js';
-import type { SearchPreset } from './core/search-settings.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
@@ -71,6 +72,7 @@ export async function solveSokobanOnThreads(
   const began = performance.timeOrigin + performance.now();
   // Deadlock patterns learned anywhere, in the first turn too, prune the searches everywhere.
   const patterns = PatternExchange.create({ shared: true }).words;
+  const states = StateBudget.sharedCount();
   const first = firstTurn(level, options, patterns);
   if (first.settled) return { ...first.result, threads: 1, threadsStarted: 0 };
   const before = first.result?.stats ?? sumStats([]);
@@ -96,11 +98,12 @@ export async function solveSokobanOnThreads(
           level,
           options: {
             optimal: options.optimal,
-            maxStates: threadMaxStates(level, share, threads, options.maxStates),
+            maxStates: options.maxStates ?? defaultMaxStates(level, plan.length),
             maxExpanded: maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads),
           },
           plan: share,
           patterns,
+          states,
           deadlineEpochMs:
             options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
           stop,
@@ -157,21 +160,6 @@ function firstTurn(
 /** The figures of a search run after another one: counts added, times too. */
 function oneAfterOther(first: SokobanSolveStats, then: SokobanSolveStats): SokobanSolveStats {
   return { ...sumStats([first, then]), elapsedMs: first.elapsedMs + then.elapsedMs };
-}
-
-/**
- * The states one thread running `share` may store: a budget the caller set is the level's and
- * is split equally; the default is a budget for each thread, the one a single thread would
- * have, so a level given more cores may also store more.
- */
-export function threadMaxStates(
-  level: SokobanLevel,
-  share: SearchPreset[],
-  threads: number,
-  levelMaxStates: number | undefined,
-): number {
-  if (levelMaxStates !== undefined) return Math.max(1, Math.floor(levelMaxStates / threads));
-  return defaultMaxStates(level, share.length);
 }
 
 type WorkerModule = typeof import('node:worker_threads');

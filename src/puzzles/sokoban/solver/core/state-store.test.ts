@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../../rules/reference.test-support.js';
 import { insideSquares } from '../../rules/reachability.js';
@@ -28,6 +29,35 @@ describe('StateBudget', () => {
       ),
       { numRuns: 30 },
     );
+  });
+
+  it('is one budget for budgets that share its count, on one thread or on several', async () => {
+    const count = StateBudget.sharedCount();
+    const here = new StateBudget(1000, count);
+    const there = new StateBudget(1000, count);
+    expect(here.take(600)).toBe(600);
+    expect(there.take(600)).toBe(400);
+    expect(here.take(1)).toBe(0);
+    there.give(300);
+    expect(here.take(500)).toBe(300);
+    // Another thread takes from the same count: 4 x 250 slots, one at a time.
+    here.give(1000);
+    const thread = new Worker(
+      `const { workerData, parentPort } = require('node:worker_threads');
+       for (let i = 0; i < 250; i++) {
+         for (;;) {
+           const out = Atomics.load(workerData, 0);
+           if (Atomics.compareExchange(workerData, 0, out, out + 1) === out) break;
+         }
+       }
+       parentPort.postMessage('done');`,
+      { eval: true, workerData: count },
+    );
+    for (let i = 0; i < 250; i++) expect(here.take(1)).toBe(1);
+    await new Promise((resolve) => thread.once('message', resolve));
+    await thread.terminate();
+    expect(Atomics.load(count, 0)).toBe(500);
+    expect(there.take(1000)).toBe(500);
   });
 
   it('gives a released store’s slots to the next store, and finds none of its states', () => {

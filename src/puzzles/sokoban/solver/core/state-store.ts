@@ -23,23 +23,45 @@ export function bytesPerState(crates: number): number {
 /**
  * Room for states, in stored-state slots, shared by the searches of one solve: a search that
  * stores few states leaves room for the others instead of holding a fixed share idle.
- * Stores take slots as their arrays grow, so the slots handed out bound the memory.
+ * Stores take slots as their arrays grow, so the slots handed out bound the memory. The count
+ * handed out may live on a SharedArrayBuffer (`StateBudget.sharedCount()`), so that the
+ * searches of a level on several threads draw on one budget; it changes by compare-and-swap.
  */
 export class StateBudget {
-  private handedOut = 0;
+  /** Word 0: the slots handed out. */
+  private readonly count: Int32Array;
 
-  constructor(readonly maxStates: number) {}
+  constructor(
+    readonly maxStates: number,
+    count?: Int32Array,
+  ) {
+    this.count = count ?? new Int32Array(1);
+  }
+
+  /** A count of slots handed out that threads can share (pass it to each thread's budget). */
+  static sharedCount(): Int32Array {
+    return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  }
 
   /** Up to `wanted` more slots; fewer, or 0, when the budget is running out. */
   take(wanted: number): number {
-    const granted = Math.max(0, Math.min(wanted, this.maxStates - this.handedOut));
-    this.handedOut += granted;
-    return granted;
+    for (;;) {
+      const handedOut = Atomics.load(this.count, 0);
+      const granted = Math.max(0, Math.min(wanted, this.maxStates - handedOut));
+      if (granted === 0) return 0;
+      if (Atomics.compareExchange(this.count, 0, handedOut, handedOut + granted) === handedOut) {
+        return granted;
+      }
+    }
   }
 
   /** Takes back `slots` a store no longer needs. */
   give(slots: number): void {
-    this.handedOut = Math.max(0, this.handedOut - slots);
+    for (;;) {
+      const handedOut = Atomics.load(this.count, 0);
+      const left = Math.max(0, handedOut - slots);
+      if (Atomics.compareExchange(this.count, 0, handedOut, left) === handedOut) return;
+    }
   }
 }
 
