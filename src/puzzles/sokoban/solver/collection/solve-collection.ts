@@ -52,9 +52,10 @@ export interface CollectionSolveOptions {
   /** Heap limit of each worker thread, MiB (Node's default when absent). */
   threadMemoryMb?: number;
   /**
-   * Stops the run: the outcomes of the levels finished before are returned. On this thread the
-   * level in progress ends at its next check and is returned too, as `aborted`; on worker
-   * threads the levels in progress are dropped.
+   * Stops the run: the outcomes of the levels finished before are returned. On worker threads
+   * the levels in progress stop at once and are dropped. On this thread the search leaves no
+   * room for an event to abort it, so the level in progress runs to its end (or its own
+   * limit) and the run stops before the next one.
    */
   signal?: AbortSignal;
   /** Each level's outcome, as soon as it is known (levels on threads finish out of order). */
