@@ -72,7 +72,9 @@ export async function solveSokobanOnThreads(
   const began = performance.timeOrigin + performance.now();
   // Deadlock patterns learned anywhere, in the first turn too, prune the searches everywhere.
   const patterns = PatternExchange.create({ shared: true }).words;
+  // One budget of stored states for all the threads: the level's.
   const states = StateBudget.sharedCount();
+  const maxStates = options.maxStates ?? defaultMaxStates(level, plan.length);
   const first = firstTurn(level, options, patterns);
   if (first.settled) return { ...first.result, threads: 1, threadsStarted: 0 };
   const before = first.result?.stats ?? sumStats([]);
@@ -98,7 +100,7 @@ export async function solveSokobanOnThreads(
           level,
           options: {
             optimal: options.optimal,
-            maxStates: options.maxStates ?? defaultMaxStates(level, plan.length),
+            maxStates,
             maxExpanded: maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads),
           },
           plan: share,

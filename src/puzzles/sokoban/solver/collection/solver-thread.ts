@@ -60,16 +60,9 @@ export class SolverThread {
             reject(new InputError(message.reason, message.location));
           } else reject(new Error(message.message));
         };
-        const onError = (error: unknown): void => {
-          const failure = threadFailure(error);
-          this.failed(worker, failure);
-          reject(failure);
-        };
-        const onExit = (code: number): void => {
-          const failure = new Error(`a solving thread stopped (exit code ${code})`);
-          this.failed(worker, failure);
-          reject(failure);
-        };
+        // The thread's own listeners (`started`) have dropped it by then and said why.
+        const onError = (error: unknown): void => reject(threadFailure(error));
+        const onExit = (code: number): void => reject(stoppedWith(code));
         worker.on('message', onMessage).on('error', onError).on('exit', onExit);
         detach = () =>
           void worker.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -105,9 +98,7 @@ export class SolverThread {
     // Between levels no level listens: a failure then only means the next level needs a new
     // thread, and an unheard 'error' event would end the process.
     worker.on('error', (error) => this.failed(worker, threadFailure(error)));
-    worker.on('exit', (code) =>
-      this.failed(worker, new Error(`a solving thread stopped (exit code ${code})`)),
-    );
+    worker.on('exit', (code) => this.failed(worker, stoppedWith(code)));
     this.worker = worker;
     return worker;
   }
@@ -115,13 +106,9 @@ export class SolverThread {
   /** Drops a thread that failed, once, and says why. */
   private failed(worker: WorkerThread, error: Error): void {
     if (this.worker !== worker) return;
-    this.forget(worker);
-    this.settings.onFailure?.(error);
-  }
-
-  private forget(worker: WorkerThread): void {
-    if (this.worker === worker) this.worker = undefined;
+    this.worker = undefined;
     void worker.terminate();
+    this.settings.onFailure?.(error);
   }
 }
 
@@ -130,6 +117,9 @@ function laneWorkerFile(): URL {
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
   return new URL(fromSource ? './lane-worker-dev.mjs' : './lane-worker.js', import.meta.url);
 }
+
+const stoppedWith = (code: number): Error =>
+  new Error(`a solving thread stopped (exit code ${code})`);
 
 function threadFailure(error: unknown): Error {
   const code = (error as { code?: unknown } | null)?.code;
