@@ -14,7 +14,8 @@ import { runPortfolio, type TurnSearch } from './core/portfolio.js';
 import { ExpansionBudget } from './core/expansion-budget.js';
 import { PullSearch } from './searches/pull-search.js';
 import { PushSearch } from './searches/push-search.js';
-import type { SearchPreset, SearchWeights } from './core/search-settings.js';
+import type { Push, SearchPreset, SearchWeights } from './core/search-settings.js';
+import type { CrossThreadMeeting } from './core/cross-thread-meeting.js';
 import { reorderPushes } from './output/reorder-pushes.js';
 import { checkSolution, pushesToLurd } from './output/solution.js';
 import { MoveSearch } from './optimize/move-search.js';
@@ -236,7 +237,8 @@ export function defaultMaxStates(
  */
 export type TuningPlan = readonly (SearchWeights & { readonly name?: string })[];
 
-function namedPlan(plan: TuningPlan): SearchPreset[] {
+/** A tuning plan's searches with their names. */
+export function namedPlan(plan: TuningPlan): SearchPreset[] {
   return plan.map((weights, i) => ({ ...weights, name: weights.name ?? `search-${i}` }));
 }
 
@@ -246,6 +248,8 @@ export interface SharedLearning {
   patterns?: Int32Array;
   /** The count of a `StateBudget` shared by every thread (`maxStates` is then the level's). */
   states?: Int32Array;
+  /** This thread's view of where the level's searches meet across threads. */
+  meeting?: CrossThreadMeeting;
 }
 
 /**
@@ -286,7 +290,7 @@ export function solveWithTuning(
   const backward: PullSearch[] = [];
   // One deadline for all, counted from the call: each search's clock starts when it is made.
   const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
-  const limits = { deadline, signal, stopFlag, tracer };
+  const limits = { deadline, signal, stopFlag, tracer, crossThread: shared.meeting };
   const portfolio = searches.map((weights): TurnSearch => {
     const own = { ...limits, maxStates: budget, keptSolutions, search: weights.name };
     if (weights.spread) {
@@ -319,22 +323,42 @@ export function solveWithTuning(
   const expansions =
     options.maxExpanded === undefined ? undefined : new ExpansionBudget(options.maxExpanded);
   const turns = expansions ? portfolio.map((search) => expansions.wrap(search)) : portfolio;
-  const result = runPortfolio(turns, options.onProgress);
+  // Between turns, this thread hands over its halves of meetings with other threads.
+  const { meeting } = shared;
+  const betweenTurns = meeting && (() => meeting.answer(forward, backward));
+  const result = runPortfolio(turns, options.onProgress, betweenTurns);
+  // Searches that ended without settling the level leave their stores to be met.
+  if (meeting && result.outcome === 'memoryLimit') {
+    meeting.serve(forward, backward, { stopFlag, deadline });
+  } else meeting?.searchOver();
   if (result.outcome !== 'found' || result.pushes === undefined) {
     return { outcome: result.outcome, moves: 0, pushes: 0, optimal: false, stats: result.stats };
   }
-  // Same pushes, fewer moves: the runs of pushes put in an order that saves walking.
-  const solution = pushesToLurd(level, reorderPushes(level, result.pushes));
+  const winner = searches[result.foundBy ?? 0];
+  const foundBy = { preset: winner.name, description: describeSearch(winner) };
+  return { ...solutionOf(level, result.pushes, foundBy, result.stats), optimal };
+}
+
+/**
+ * The found result of a search's `pushes`, replayed under the rules: the same pushes in an
+ * order that saves walking, as LURD. A solution that fails the replay is a solver bug.
+ */
+export function solutionOf(
+  level: SokobanLevel,
+  pushes: readonly Push[],
+  foundBy: SokobanSolveResult['foundBy'],
+  stats: SokobanSolveResult['stats'],
+): SokobanSolveResult {
+  const solution = pushesToLurd(level, reorderPushes(level, pushes));
   const check = checkSolution(level, solution);
   if (!check.ok) throw new Error(`solver bug: its solution fails the replay (${check.problem})`);
-  const winner = result.foundBy ?? 0;
   return {
     outcome: 'found',
     solution,
     moves: check.moves,
     pushes: check.pushes,
-    optimal,
-    foundBy: { preset: searches[winner].name, description: describeSearch(searches[winner]) },
-    stats: result.stats,
+    optimal: false,
+    foundBy,
+    stats,
   };
 }

@@ -1,12 +1,18 @@
 /**
  * One thread of `solveSokobanOnThreads`: solves a level with its share of the searches and
- * posts the answer, and the combined figures every 200 ms while it runs. The thread stays up
- * for the next level it is given.
+ * posts the answer, and the combined figures every 200 ms while it runs, and its halves of
+ * meetings with the other threads' searches. The thread stays up for the next level it is
+ * given.
  */
 import { parentPort } from 'node:worker_threads';
 import type { SokobanLevel } from '../level.js';
 import { solveWithTuning } from './solve.js';
 import type { SearchPreset } from './core/search-settings.js';
+import {
+  CrossThreadMeeting,
+  type MeetingBuffers,
+  type MeetingHalf,
+} from './core/cross-thread-meeting.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
 export interface ThreadTask {
@@ -21,10 +27,14 @@ export interface ThreadTask {
   patterns: Int32Array;
   /** The count of the level's one state budget, shared by every thread (`StateBudget`). */
   states: Int32Array;
+  /** Where the level's searches meet across threads (`CrossThreadMeeting`), and this thread's number there. */
+  meeting: MeetingBuffers;
+  thread: number;
 }
 
 export type ThreadMessage =
   | { kind: 'progress'; stats: SokobanSolveStats }
+  | { kind: 'half'; half: MeetingHalf }
   | { kind: 'done'; result: SokobanSolveResult }
   | { kind: 'failed'; message: string };
 
@@ -47,6 +57,9 @@ parentPort?.on('message', (task: ThreadTask) => {
       result: solveWithTuning(task.level, options, task.plan, {
         patterns: task.patterns,
         states: task.states,
+        meeting: new CrossThreadMeeting(task.meeting, task.thread, (half) =>
+          post({ kind: 'half', half }),
+        ),
       }),
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
-import { checkSolution, planFor, solveSokoban } from './index.js';
+import { checkSolution, planFor, solveSokoban, type TuningPlan } from './index.js';
 import { solveSokobanOnThreads } from './threads.js';
 
 const bundled = (name: string) =>
@@ -108,5 +108,35 @@ describe('solveSokobanOnThreads', () => {
     const options = { threads: 2, firstTurnMs: 0, maxStates: 20_000, timeLimitMs: 30_000 };
     const result = await solveSokobanOnThreads(hard, options);
     expect(result).toMatchObject({ outcome: 'memoryLimit', threads: 2 });
+  }, 60_000);
+
+  it('joins a forward search on one thread and a backward one on another that meet', async () => {
+    // Two searches that end only by meeting, one a thread: only a meeting across threads solves.
+    const halves: TuningPlan = [
+      {
+        name: 'forward-half',
+        gWeight: 0,
+        hWeight: 1,
+        goalOnPop: false,
+        corralPruning: false,
+        meetOnly: true,
+      },
+      {
+        name: 'backward-half',
+        gWeight: 1,
+        hWeight: 20,
+        goalOnPop: false,
+        corralPruning: false,
+        reverse: true,
+        meetOnly: true,
+      },
+    ];
+    const level = bundled('xsokoban')[0];
+    const options = { threads: 2, firstTurnMs: 0, timeLimitMs: 30_000, plan: halves };
+    const result = await solveSokobanOnThreads(level, options);
+    expect(result).toMatchObject({ outcome: 'found', threads: 2 });
+    expect(['forward-half', 'backward-half']).toContain(result.foundBy?.preset);
+    expect(result.foundBy?.description).toMatch(/on another thread$/);
+    expect(checkSolution(level, result.solution!).ok).toBe(true);
   }, 60_000);
 });

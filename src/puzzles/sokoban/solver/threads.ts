@@ -11,9 +11,13 @@
  * result.outcome; // 'found'
  * ```
  *
- * Forward and reverse searches meet only within a thread, where they share tables. Learned
- * deadlock patterns cross threads: every thread's learners write them to one exchange on a
- * SharedArrayBuffer and read the others' from it (`PatternExchange`), the first turn's too.
+ * Forward and reverse searches meet within a thread, where they share tables, and across
+ * threads: every thread publishes the positions its searches store, and a search that stores
+ * one another thread's search of the other direction holds writes the meeting on a shared
+ * board; the two threads post their halves and they are joined here (`CrossThreadMeeting`).
+ * Learned deadlock patterns cross threads too: every thread's learners write them to one
+ * exchange on a SharedArrayBuffer and read the others' from it (`PatternExchange`), the first
+ * turn's too.
  * With one thread, a tracer, outside Node, or a plan of one search, this is `solveSokoban`
  * itself.
  *
@@ -23,10 +27,26 @@
  * then is the level searched afresh on the threads, for the rest of its time and expansions.
  */
 import type { SokobanLevel } from '../level.js';
-import { defaultMaxStates, planFor, polished, solveSokoban, solveWithTuning } from './solve.js';
+import {
+  defaultMaxStates,
+  namedPlan,
+  planFor,
+  polished,
+  solutionOf,
+  solveSokoban,
+  solveWithTuning,
+  type TuningPlan,
+} from './solve.js';
+import type { SearchPreset } from './core/search-settings.js';
+import {
+  CrossThreadMeeting,
+  MeetingJoiner,
+  type MeetingHalf,
+} from './core/cross-thread-meeting.js';
 import { PatternExchange } from './fess/pattern-exchange.js';
 import { StateBudget } from './core/state-store.js';
 import { sumStats } from './core/portfolio.js';
+import { describeSearch } from './core/trace.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
@@ -38,6 +58,8 @@ export interface ThreadedSolveOptions extends SokobanSolveOptions {
    * threads start (default `FIRST_TURN_MS`); 0 starts them at once.
    */
   firstTurnMs?: number;
+  /** Other searches than the default plan (tuning runs and tests), as `solveWithTuning` takes. */
+  plan?: TuningPlan;
 }
 
 export interface ThreadedSolveResult extends SokobanSolveResult {
@@ -65,17 +87,20 @@ export async function solveSokobanOnThreads(
 ): Promise<ThreadedSolveResult> {
   // The fewest moves come from one exact search: there is nothing to share out.
   if (options.optimal === 'moves') return solveSokoban(level, options);
-  const plan = planFor(options.optimal);
+  const plan = options.plan ? namedPlan(options.plan) : planFor(options.optimal);
   const threads = Math.min(options.threads ?? 1, plan.length);
   const workerThreads = threads > 1 && options.tracer === undefined ? await loadWorkers() : null;
-  if (workerThreads === null) return { ...solveSokoban(level, options), threads: 1 };
+  if (workerThreads === null) {
+    const alone = polished(level, solveWithTuning(level, options, plan), options);
+    return { ...alone, threads: 1 };
+  }
   const began = performance.timeOrigin + performance.now();
   // Deadlock patterns learned anywhere, in the first turn too, prune the searches everywhere.
   const patterns = PatternExchange.create({ shared: true }).words;
   // One budget of stored states for all the threads: the level's.
   const states = StateBudget.sharedCount();
   const maxStates = options.maxStates ?? defaultMaxStates(level, plan.length);
-  const first = firstTurn(level, options, patterns);
+  const first = firstTurn(level, options, plan, patterns);
   if (first.settled) return { ...first.result, threads: 1, threadsStarted: 0 };
   const before = first.result?.stats ?? sumStats([]);
   const maxExpanded =
@@ -91,6 +116,13 @@ export async function solveSokobanOnThreads(
   }, STOP_POLL_MS);
   const progress = shares.map(() => sumStats([]));
   const startedBefore = threadsStartedEver;
+  // A forward search on one thread meeting a backward one on another: the two halves joined.
+  const meetings = new ThreadMeetings(level, plan, raise);
+  const meeting = CrossThreadMeeting.buffers({
+    threads,
+    crateCount: level.crates.length,
+    maxStates,
+  });
   try {
     if (options.signal?.aborted) raise();
     const answers = shares.map((share, t) =>
@@ -106,13 +138,18 @@ export async function solveSokobanOnThreads(
           plan: share,
           patterns,
           states,
+          meeting,
+          thread: t,
           deadlineEpochMs:
             options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
           stop,
         },
-        (stats) => {
-          progress[t] = stats;
-          options.onProgress?.(oneAfterOther(before, sumStats(progress)));
+        {
+          onProgress: (stats) => {
+            progress[t] = stats;
+            options.onProgress?.(oneAfterOther(before, sumStats(progress)));
+          },
+          onHalf: (half) => meetings.add(half, sumStats(progress)),
         },
       ).then(
         (result) => {
@@ -127,7 +164,7 @@ export async function solveSokobanOnThreads(
       ),
     );
     const results = await Promise.all(answers);
-    const settled = settle(results);
+    const settled = settle(results, meetings.solution());
     const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
     const threadsStarted = threadsStartedEver - startedBefore;
@@ -146,17 +183,55 @@ export async function solveSokobanOnThreads(
 function firstTurn(
   level: SokobanLevel,
   options: ThreadedSolveOptions,
+  plan: SearchPreset[],
   patterns: Int32Array,
 ): { settled: true; result: SokobanSolveResult } | { settled: false; result?: SokobanSolveResult } {
   const turnMs = options.firstTurnMs ?? FIRST_TURN_MS;
   if (turnMs <= 0) return { settled: false };
   const levelMs = options.timeLimitMs ?? Infinity;
   const turnOptions = { ...options, timeLimitMs: Math.min(turnMs, levelMs) };
-  const result = solveWithTuning(level, turnOptions, undefined, { patterns });
+  const result = solveWithTuning(level, turnOptions, plan, { patterns });
   const turnOver = result.outcome === 'timeLimit' && turnMs < levelMs;
   return turnOver
     ? { settled: false, result }
     : { settled: true, result: polished(level, result, turnOptions) };
+}
+
+/**
+ * The halves of meetings the threads post, joined into a solution (replayed under the rules);
+ * the first one joined stops the threads.
+ */
+class ThreadMeetings {
+  private readonly joiner = new MeetingJoiner();
+  private met: SokobanSolveResult | undefined;
+  private failure: unknown;
+
+  constructor(
+    private readonly level: SokobanLevel,
+    private readonly plan: readonly SearchPreset[],
+    private readonly stopThreads: () => void,
+  ) {}
+
+  add(half: MeetingHalf, stats: SokobanSolveStats): void {
+    const joined = this.met === undefined ? this.joiner.add(half) : undefined;
+    if (joined === undefined) return;
+    const { finisher, partner } = joined;
+    const preset = this.plan.find((search) => search.name === finisher);
+    const description = `${preset ? describeSearch(preset) : finisher}, meeting ${partner} on another thread`;
+    try {
+      this.met = solutionOf(this.level, joined.pushes, { preset: finisher, description }, stats);
+    } catch (error) {
+      // A solution that fails the replay is a solver bug: it ends the solve, once the threads stop.
+      this.failure = error;
+    }
+    this.stopThreads();
+  }
+
+  /** The joined solution, if any (a replay failure is thrown here). */
+  solution(): SokobanSolveResult | undefined {
+    if (this.failure !== undefined) throw this.failure;
+    return this.met;
+  }
 }
 
 /** The figures of a search run after another one: counts added, times too. */
@@ -205,10 +280,16 @@ function takeThread(workers: WorkerModule): SearchThread {
   return worker;
 }
 
+interface ThreadListeners {
+  onProgress: (stats: SokobanSolveStats) => void;
+  /** The thread's half of a meeting with another thread's search. */
+  onHalf: (half: MeetingHalf) => void;
+}
+
 function runThread(
   workers: WorkerModule,
   task: ThreadTask,
-  onProgress: (stats: SokobanSolveStats) => void,
+  { onProgress, onHalf }: ThreadListeners,
 ): Promise<ThreadedSolveResult> {
   const worker = takeThread(workers);
   let healthy = true;
@@ -216,6 +297,7 @@ function runThread(
   return new Promise<SokobanSolveResult>((resolve, reject) => {
     const onMessage = (message: ThreadMessage): void => {
       if (message.kind === 'progress') onProgress(message.stats);
+      else if (message.kind === 'half') onHalf(message.half);
       else if (message.kind === 'done') resolve(message.result);
       else {
         healthy = false;
@@ -249,12 +331,13 @@ function runThread(
 }
 
 /**
- * The level's answer from the threads' answers: a solution if one found it, else a proof,
- * else the limit that stopped the first thread (its siblings were only stopped by the flag).
+ * The level's answer from the threads' answers: a solution if one found it, or if two met
+ * (`met`), else a proof, else the limit that stopped the first thread (its siblings were only
+ * stopped by the flag).
  */
-function settle(results: SokobanSolveResult[]): SokobanSolveResult {
+function settle(results: SokobanSolveResult[], met?: SokobanSolveResult): SokobanSolveResult {
   const stats = sumStats(results.map((result) => result.stats));
-  const found = results.find((result) => result.outcome === 'found');
+  const found = results.find((result) => result.outcome === 'found') ?? met;
   if (found) return { ...found, stats };
   const proof = results.find((result) => result.outcome === 'exhausted');
   if (proof) return { ...proof, stats };

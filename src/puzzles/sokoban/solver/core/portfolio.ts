@@ -36,8 +36,10 @@ const PROGRESS_EVERY_MS = 200;
 export function runPortfolio(
   searches: readonly TurnSearch[],
   onProgress?: (stats: SokobanSolveStats) => void,
+  /** Called after every turn (a thread's searches answering other threads). */
+  betweenTurns?: () => void,
 ): PushSearchResult {
-  const result = runByTurns(searches, onProgress);
+  const result = runByTurns(searches, onProgress, betweenTurns);
   onProgress?.(result.stats);
   return result;
 }
@@ -45,6 +47,7 @@ export function runPortfolio(
 function runByTurns(
   searches: readonly TurnSearch[],
   onProgress?: (stats: SokobanSolveStats) => void,
+  betweenTurns?: () => void,
 ): PushSearchResult {
   const running: TurnSearch[] = [];
   for (const search of searches) {
@@ -60,6 +63,7 @@ function runByTurns(
     const began = performance.now();
     const result = running[turn].step(SLICE);
     spent[turn] += performance.now() - began;
+    betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
       running.splice(turn, 1);

@@ -5,6 +5,7 @@
  * searches and the state search they share all import it, and not each other.
  */
 import type { Outcome, RunOptions } from '../../../../search/index.js';
+import type { CrossThreadMeeting } from './cross-thread-meeting.js';
 import type { StateBudget } from './state-store.js';
 import type { SokobanSolveStats, SokobanTraceNode } from '../types.js';
 
@@ -102,8 +103,9 @@ export interface SearchWeights extends SearchOrder {
    */
   spread?: boolean;
   /**
-   * Forward only: crates on every goal are no solution by themselves (the goals are a spread
-   * search's position); the search ends only by meeting a backward search.
+   * The search ends only by meeting one from the other end: reaching its own goal is no
+   * solution by itself (forward, the goals are a spread search's position), and running dry
+   * proves nothing.
    */
   meetOnly?: boolean;
 }
@@ -172,6 +174,8 @@ export interface SearchLimits extends Pick<
   search?: string;
   /** How many assignment solutions to keep for just-generated states (`keptSolutionSlots`). */
   keptSolutions: number;
+  /** Where this thread's searches meet those of the level's other threads, if any. */
+  crossThread?: CrossThreadMeeting;
 }
 
 export interface Push {
@@ -187,6 +191,8 @@ export interface MeetingPoint {
   find(hash: number, crates: ArrayLike<number>, worker: number): number;
   /** Forward pushes: from the start to state `id` (PushSearch), or from `id` to the goal (PullSearch). */
   pushesOf(id: number): Push[];
+  /** The preset of the search, for a solution's `foundBy`. */
+  readonly presetName?: string;
 }
 
 export interface PushSearchResult {

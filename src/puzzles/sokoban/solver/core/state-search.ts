@@ -46,6 +46,11 @@ export abstract class StateSearch {
     this.trace = SolverTrace.create(limits.tracer, this.search, this.store);
   }
 
+  /** The name of the search's preset (`fess`, `reverse`, ...). */
+  get presetName(): string {
+    return this.search;
+  }
+
   /** False when the search prunes moves a solution may need: its `exhausted` proves nothing. */
   abstract get complete(): boolean;
 

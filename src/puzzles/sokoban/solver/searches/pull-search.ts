@@ -30,6 +30,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from '../core/search-settings.js';
+import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
   StateSearch,
   THROUGH_TUNNEL,
@@ -53,13 +54,18 @@ export class PullSearch extends StateSearch {
   /** Cells by crates back on their starting squares and floor regions (feature space only). */
   private readonly features: FeatureKey | undefined;
   private readonly tunnels: Tunnels | undefined;
-  /** False when it cannot search at all (more goals than crates): it then ends at once. */
+  /**
+   * False when it cannot search at all (more goals than crates): it then ends at once; false
+   * too when it ends only by meeting.
+   */
   get complete(): boolean {
-    return this.n === this.analysis.goalSquares.length;
+    return this.n === this.analysis.goalSquares.length && !this.weights.meetOnly;
   }
 
   /** Forward searches whose states, once met, finish the solution. */
   meet: MeetingPoint[] = [];
+  /** Publishes stored states to, and meets, forward searches on other threads. */
+  private readonly crossThread: MeetingSide | undefined;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -71,6 +77,7 @@ export class PullSearch extends StateSearch {
       openListFor(weights, store),
     );
     this.n = level.crates.length;
+    this.crossThread = limits.crossThread?.backward;
     const { width, size, blocked } = analysis;
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
@@ -97,7 +104,9 @@ export class PullSearch extends StateSearch {
     const goals = analysis.goalSquares;
     // Only meaningful when the solved position is unique: as many goals as crates. Otherwise
     // step aside (exhausted, but not `complete`: no proof) and let the forward searches work.
-    if (!this.complete) return this.finish(this.begin([]) ?? 'exhausted');
+    if (this.n !== this.analysis.goalSquares.length) {
+      return this.finish(this.begin([]) ?? 'exhausted');
+    }
     for (const crate of this.target) occupied[crate] = 1;
     this.reach.scan(occupied, this.level.worker);
     this.targetWorker = this.reach.minSquare;
@@ -237,8 +246,11 @@ export class PullSearch extends StateSearch {
         return { ...result, pushes: [...forward.pushesOf(other), ...result.pushes!] };
       }
     }
+    this.crossThread?.stored(hash, child, worker);
     this.trace?.generate(id, parent, this.priority(g, h));
-    if (h === 0 && worker === this.targetWorker) return this.finish('found', id);
+    if (h === 0 && worker === this.targetWorker && !this.weights.meetOnly) {
+      return this.finish('found', id);
+    }
     const cell = this.features?.childCell(from, to, this.occupied) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
     this.file(id, g, h, cell);

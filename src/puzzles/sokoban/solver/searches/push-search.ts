@@ -53,6 +53,7 @@ import type {
   SearchLimits,
   SearchWeights,
 } from '../core/search-settings.js';
+import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
   StateSearch,
   THROUGH_TUNNEL,
@@ -177,10 +178,11 @@ export class PushSearch extends StateSearch {
   learned: LearnedDeadlocks | undefined;
   /**
    * False once a goal macro has stood in for the pushes into a room: macros fix which goals
-   * crates may take, which may rule out every solution, so running dry proves nothing then.
+   * crates may take, which may rule out every solution, so running dry proves nothing then;
+   * nor does it for a search that ends only by meeting.
    */
   get complete(): boolean {
-    return !this.macroUsed && !this.withoutBasePlan;
+    return !this.macroUsed && !this.withoutBasePlan && !this.weights.meetOnly;
   }
 
   /**
@@ -192,6 +194,8 @@ export class PushSearch extends StateSearch {
   private macroUsed = false;
   /** Searches from the other end whose states, once met, finish the solution. */
   meet: MeetingPoint[] = [];
+  /** Publishes stored states to, and meets, backward searches on other threads. */
+  private readonly crossThread: MeetingSide | undefined;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -203,6 +207,7 @@ export class PushSearch extends StateSearch {
       openListFor(weights, store),
     );
     this.n = level.crates.length;
+    this.crossThread = limits.crossThread?.forward;
     const { width, size, blocked, goals, dead, goalSquares } = analysis;
     const height = size / width;
     this.reach = new ReachScanner(width, height, blocked);
@@ -644,6 +649,7 @@ export class PushSearch extends StateSearch {
       const other = backward.find(hash, child, worker);
       if (other !== -1) return this.finishMeeting(id, backward, other);
     }
+    this.crossThread?.stored(hash, child, worker);
     this.trace?.generate(id, parent, this.priority(g, h));
     if (h === 0 && !this.weights.goalOnPop && !this.weights.meetOnly) {
       return this.finish('found', id);
