@@ -5,7 +5,7 @@
  *
  * - **Published positions.** Every thread publishes each position its forward searches store
  *   in its forward set, and each one its backward searches store in its backward set: two
- *   32-bit hashes a position (the store's Zobrist hash and `positionCheck`), in an
+ *   32-bit hashes a position (the store's Zobrist hash picks the slot, `positionCheck` fills it), in an
  *   open-addressed table on a SharedArrayBuffer that only its own thread writes. A search
  *   that stores a position looks it up in the other threads' sets of the other direction.
  * - **The meeting board.** On a hit the thread writes the position on the board (crates,
@@ -24,7 +24,7 @@
  * A thread whose searches all end without settling the level (run dry while pruning, or out
  * of room) keeps answering from its stores until the others end too (`serve`).
  *
- * A set publishes up to three quarters of its slots (at most 3 Mi positions), then stops
+ * A set publishes up to three quarters of its slots (at most 1.5 Mi positions), then stops
  * taking more; lookups go on. Two positions that agree on both hashes are taken for one: the
  * halves are then found by exact lookups in the stores, so a false hit finds no half, and a
  * joined solution is replayed before it is used.
@@ -62,21 +62,25 @@ export interface MeetingBuffers {
 /** A search whose positions a meeting's half is looked up in. */
 export type HalfHolder = MeetingPoint & { readonly presetName?: string };
 
-/** The largest set: 4 Mi slots of two words (32 MiB). */
-const MAX_SLOTS = 1 << 22;
+/** The largest set: 2 Mi slots of a word (8 MiB). */
+const MAX_SLOTS = 1 << 21;
 const MIN_SLOTS = 1 << 10;
 /** Meetings the board holds for one level; a level is settled long before they run out. */
 const MAX_MEETINGS = 64;
 /** How often a thread whose searches ended looks at the board. */
 const SERVE_POLL_MS = 5;
-/** A meeting: ready (1 + the side that made it), forward thread, backward thread, hash, worker, crate count, crates. */
+/**
+ * A meeting: ready (1 + the side that made it), forward thread, backward thread, hash, worker,
+ * crate count, crates.
+ */
 const HEADER = 6;
 
 /**
  * A set of positions by two hashes, written by one thread and read by any: open addressing,
- * linear probing, a slot `[hash, check]` with `check` never 0, so 0 marks a free slot. The
- * writer stores the hash first and the check last, atomically, so a reader that sees the
- * check sees the hash too.
+ * linear probing from the slot the first hash picks, each slot holding the second hash (never
+ * 0, so 0 marks a free slot). One word a position keeps the set small: it is read on every
+ * position a search stores, so its cache misses are the cost of meeting. Aligned 32-bit
+ * reads and writes of a SharedArrayBuffer never tear, so a slot is written once, plainly.
  */
 export class SharedPositionSet {
   private readonly mask: number;
@@ -84,14 +88,13 @@ export class SharedPositionSet {
   private filled = 0;
 
   constructor(readonly words: Int32Array) {
-    const slots = words.length >> 1;
-    this.mask = slots - 1;
-    this.room = (slots >> 2) * 3;
+    this.mask = words.length - 1;
+    this.room = (words.length >> 2) * 3;
   }
 
   /** Words for a set of `slots` slots (a power of two), shared between threads by default. */
   static words(slots: number, shared = true): Int32Array {
-    const bytes = slots * 2 * Int32Array.BYTES_PER_ELEMENT;
+    const bytes = slots * Int32Array.BYTES_PER_ELEMENT;
     return new Int32Array(shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
   }
 
@@ -99,26 +102,23 @@ export class SharedPositionSet {
   add(hash: number, check: number): boolean {
     const { words, mask } = this;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const at = slot << 1;
-      const held = Atomics.load(words, at + 1);
+      const held = words[slot];
+      if (held === check) return true;
       if (held === 0) {
         if (this.filled >= this.room) return false;
-        words[at] = hash;
-        Atomics.store(words, at + 1, check);
+        words[slot] = check;
         this.filled++;
         return true;
       }
-      if (held === check && words[at] === hash) return true;
     }
   }
 
   has(hash: number, check: number): boolean {
     const { words, mask } = this;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const at = slot << 1;
-      const held = Atomics.load(words, at + 1);
+      const held = words[slot];
+      if (held === check) return true;
       if (held === 0) return false;
-      if (held === check && words[at] === hash) return true;
     }
   }
 }
