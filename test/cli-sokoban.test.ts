@@ -41,6 +41,8 @@ describe('puzzlegraph sokoban solve', () => {
     expect(code).toBe(0);
     const answer = JSON.parse(out);
     expect(answer).toMatchObject({ outcome: 'found', optimalPushes: true });
+    // One search (fewest pushes): nothing to share out, no thread started.
+    expect(answer).toMatchObject({ threads: 1, threadsStarted: 0 });
     const check = replay(parseLevel(small), answer.solution);
     expect(check.solved).toBe(true);
     expect(check.pushes).toBe(answer.pushes);

@@ -89,6 +89,10 @@ export function levelJson(outcome: LevelOutcome): Record<string, unknown> {
     optimized: result.optimized ?? null,
     solution: result.solution ? compressMoves(result.solution) : null,
     foundBy: result.foundBy ?? null,
+    // Threads that searched the level (1 when it was settled in the first turn), and of those
+    // the ones started for it; the others were left idle by earlier levels.
+    threads: result.threads ?? 1,
+    threadsStarted: result.threadsStarted ?? 0,
     stats: result.stats,
   };
 }

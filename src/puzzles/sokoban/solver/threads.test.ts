@@ -35,6 +35,19 @@ describe('solveSokobanOnThreads', () => {
     expect(checkSolution(microban[3], next.solution!).ok).toBe(true);
   });
 
+  it('counts the threads each level started, with two levels solved at once', async () => {
+    const options = { threads: 2, firstTurnMs: 0, timeLimitMs: 20_000 };
+    // Two idle threads at least; the two levels below need four between them.
+    await solveSokobanOnThreads(microban[4], options);
+    const [a, b] = await Promise.all([
+      solveSokobanOnThreads(microban[5], options),
+      solveSokobanOnThreads(microban[6], options),
+    ]);
+    expect([a.outcome, b.outcome]).toEqual(['found', 'found']);
+    // Counted by the whole module, each level would also count the other's new threads.
+    expect(a.threadsStarted! + b.threadsStarted!).toBeLessThanOrEqual(2);
+  });
+
   it('stops every thread when the caller raises its stop flag or aborts', async () => {
     const hard = bundled('xsokoban')[28];
     const stopFlag = new Int32Array(new SharedArrayBuffer(4));

@@ -115,7 +115,9 @@ export async function solveSokobanOnThreads(
     if (options.stopFlag && Atomics.load(options.stopFlag, 0) !== 0) raise();
   }, STOP_POLL_MS);
   const progress = shares.map(() => sumStats([]));
-  const startedBefore = threadsStartedEver;
+  // The threads this level had to start (the others were idle, left by earlier levels).
+  let threadsStarted = 0;
+  const onStart = () => void threadsStarted++;
   // A forward search on one thread meeting a backward one on another: the two halves joined.
   const meetings = new ThreadMeetings(level, plan, raise);
   const meeting = CrossThreadMeeting.buffers({
@@ -145,6 +147,7 @@ export async function solveSokobanOnThreads(
           stop,
         },
         {
+          onStart,
           onProgress: (stats) => {
             progress[t] = stats;
             options.onProgress?.(oneAfterOther(before, sumStats(progress)));
@@ -167,7 +170,6 @@ export async function solveSokobanOnThreads(
     const settled = settle(results, meetings.solution());
     const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
-    const threadsStarted = threadsStartedEver - startedBefore;
     // The threads searched only; the solution is shortened here, once.
     return { ...polished(level, result, options), threads, threadsStarted };
   } finally {
@@ -257,9 +259,9 @@ type SearchThread = InstanceType<WorkerModule['Worker']>;
  * keep the process alive.
  */
 const idleThreads: SearchThread[] = [];
-let threadsStartedEver = 0;
 
-function takeThread(workers: WorkerModule): SearchThread {
+/** An idle thread, or a new one (`onStart` hears of it). */
+function takeThread(workers: WorkerModule, onStart: () => void): SearchThread {
   const idle = idleThreads.pop();
   if (idle !== undefined) {
     idle.ref();
@@ -270,7 +272,7 @@ function takeThread(workers: WorkerModule): SearchThread {
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
   const file = fromSource ? './thread-worker-dev.mjs' : './thread-worker.js';
   const worker = new workers.Worker(new URL(file, import.meta.url));
-  threadsStartedEver++;
+  onStart();
   // A thread that fails or ends while idle is dropped; unheard, its 'error' would end the process.
   const drop = () => {
     const at = idleThreads.indexOf(worker);
@@ -281,6 +283,8 @@ function takeThread(workers: WorkerModule): SearchThread {
 }
 
 interface ThreadListeners {
+  /** A new thread was started for the task (no idle one was left). */
+  onStart: () => void;
   onProgress: (stats: SokobanSolveStats) => void;
   /** The thread's half of a meeting with another thread's search. */
   onHalf: (half: MeetingHalf) => void;
@@ -289,9 +293,9 @@ interface ThreadListeners {
 function runThread(
   workers: WorkerModule,
   task: ThreadTask,
-  { onProgress, onHalf }: ThreadListeners,
+  { onStart, onProgress, onHalf }: ThreadListeners,
 ): Promise<ThreadedSolveResult> {
-  const worker = takeThread(workers);
+  const worker = takeThread(workers, onStart);
   let healthy = true;
   let detach = (): void => {};
   return new Promise<SokobanSolveResult>((resolve, reject) => {

@@ -19,7 +19,11 @@
  */
 import type { SokobanLevel } from '../../level.js';
 import { replaySolverAnswer, type ReplayResult } from '../../moves/replay.js';
-import { solveSokobanOnThreads, type ThreadedSolveOptions } from '../threads.js';
+import {
+  solveSokobanOnThreads,
+  type ThreadedSolveOptions,
+  type ThreadedSolveResult,
+} from '../threads.js';
 import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
 import { SolverThread } from './solver-thread.js';
 
@@ -31,7 +35,7 @@ export interface LevelJob {
 }
 
 export interface LevelOutcome extends LevelJob {
-  result: SokobanSolveResult;
+  result: ThreadedSolveResult;
   /** The replay of the solution; present when one was found. */
   check?: ReplayResult;
 }
