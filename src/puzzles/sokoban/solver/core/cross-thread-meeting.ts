@@ -157,10 +157,10 @@ export class CrossThreadMeeting {
     private readonly onHalf: (half: MeetingHalf) => void,
   ) {
     const { sets, threads } = buffers;
-    const others = (side: number) =>
+    const others = (side: number): OtherSet[] =>
       Array.from({ length: threads }, (_, t) => t)
         .filter((t) => t !== thread)
-        .map((t) => new SharedPositionSet(sets[t * 2 + side]));
+        .map((t) => ({ thread: t, set: new SharedPositionSet(sets[t * 2 + side]) }));
     this.forward = new MeetingSide(this, 0, new SharedPositionSet(sets[thread * 2]), others(1));
     this.backward = new MeetingSide(
       this,
@@ -280,6 +280,12 @@ export class CrossThreadMeeting {
   }
 }
 
+/** Another thread's set of positions, and that thread. */
+interface OtherSet {
+  thread: number;
+  set: SharedPositionSet;
+}
+
 /** One direction's publishing and lookups on one thread. */
 export class MeetingSide {
   constructor(
@@ -287,8 +293,8 @@ export class MeetingSide {
     /** 0 forward, 1 backward. */
     private readonly side: number,
     private readonly own: SharedPositionSet,
-    /** The other threads' sets of the other direction, in thread order (this one skipped). */
-    private readonly opposite: SharedPositionSet[],
+    /** The other threads' sets of the other direction. */
+    private readonly opposite: readonly OtherSet[],
   ) {}
 
   /** A search of this direction stored this position: publish it, and look for a meeting. */
@@ -296,10 +302,9 @@ export class MeetingSide {
     const check = positionCheck(crates, worker);
     this.own.add(hash, check);
     if (this.meeting.filedThisTurn) return;
-    for (let i = 0; i < this.opposite.length; i++) {
-      if (!this.opposite[i].has(hash, check)) continue;
-      const other = i < this.meeting.thread ? i : i + 1;
-      this.meeting.file(this.side, other, hash, crates, worker);
+    for (const { thread, set } of this.opposite) {
+      if (!set.has(hash, check)) continue;
+      this.meeting.file(this.side, thread, hash, crates, worker);
       return;
     }
   }

@@ -59,7 +59,12 @@ export class PullSearch extends StateSearch {
    * too when it ends only by meeting.
    */
   get complete(): boolean {
-    return this.n === this.analysis.goalSquares.length && !this.weights.meetOnly;
+    return this.solvedPositionUnique && !this.weights.meetOnly;
+  }
+
+  /** As many goals as crates: the one solved position a pull search starts from. */
+  private get solvedPositionUnique(): boolean {
+    return this.n === this.analysis.goalSquares.length;
   }
 
   /** Forward searches whose states, once met, finish the solution. */
@@ -104,9 +109,7 @@ export class PullSearch extends StateSearch {
     const goals = analysis.goalSquares;
     // Only meaningful when the solved position is unique: as many goals as crates. Otherwise
     // step aside (exhausted, but not `complete`: no proof) and let the forward searches work.
-    if (this.n !== this.analysis.goalSquares.length) {
-      return this.finish(this.begin([]) ?? 'exhausted');
-    }
+    if (!this.solvedPositionUnique) return this.finish(this.begin([]) ?? 'exhausted');
     for (const crate of this.target) occupied[crate] = 1;
     this.reach.scan(occupied, this.level.worker);
     this.targetWorker = this.reach.minSquare;
