@@ -47,6 +47,7 @@ import { PatternExchange } from './fess/pattern-exchange.js';
 import { StateBudget } from './core/state-store.js';
 import { sumStats } from './core/portfolio.js';
 import { describeSearch } from './core/trace.js';
+import { TaskThread, workerModule, type TaskEnd } from './task-thread.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
@@ -152,7 +153,7 @@ export async function solveSokobanOnThreads(
             progress[t] = stats;
             options.onProgress?.(oneAfterOther(before, sumStats(progress)));
           },
-          onHalf: (half) => meetings.add(half, sumStats(progress)),
+          onHalf: (half) => meetings.add(half),
         },
       ).then(
         (result) => {
@@ -167,7 +168,7 @@ export async function solveSokobanOnThreads(
       ),
     );
     const results = await Promise.all(answers);
-    const settled = settle(results, meetings.solution());
+    const settled = settle(results, meetings);
     const result = { ...settled, stats: oneAfterOther(before, settled.stats), threads };
     options.onProgress?.(result.stats);
     // The threads searched only; the solution is shortened here, once.
@@ -200,13 +201,13 @@ function firstTurn(
 }
 
 /**
- * The halves of meetings the threads post, joined into a solution (replayed under the rules);
- * the first one joined stops the threads.
+ * The halves of meetings the threads post; the first two that join stop the threads, and once
+ * they have stopped, `solution` makes the joined pushes a solution (replayed under the rules)
+ * with the threads' final figures.
  */
 class ThreadMeetings {
   private readonly joiner = new MeetingJoiner();
-  private met: SokobanSolveResult | undefined;
-  private failure: unknown;
+  private joined: ReturnType<MeetingJoiner['add']>;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -214,25 +215,22 @@ class ThreadMeetings {
     private readonly stopThreads: () => void,
   ) {}
 
-  add(half: MeetingHalf, stats: SokobanSolveStats): void {
-    const joined = this.met === undefined ? this.joiner.add(half) : undefined;
-    if (joined === undefined) return;
-    const { finisher, partner } = joined;
-    const preset = this.plan.find((search) => search.name === finisher);
-    const description = `${preset ? describeSearch(preset) : finisher}, meeting ${partner} on another thread`;
-    try {
-      this.met = solutionOf(this.level, joined.pushes, { preset: finisher, description }, stats);
-    } catch (error) {
-      // A solution that fails the replay is a solver bug: it ends the solve, once the threads stop.
-      this.failure = error;
-    }
-    this.stopThreads();
+  add(half: MeetingHalf): void {
+    if (this.joined !== undefined) return;
+    this.joined = this.joiner.add(half);
+    if (this.joined !== undefined) this.stopThreads();
   }
 
-  /** The joined solution, if any (a replay failure is thrown here). */
-  solution(): SokobanSolveResult | undefined {
-    if (this.failure !== undefined) throw this.failure;
-    return this.met;
+  /**
+   * The joined solution with `stats`, if two halves joined. A solution that fails the replay is
+   * a solver bug: it is thrown here, and ends the solve.
+   */
+  solution(stats: SokobanSolveStats): SokobanSolveResult | undefined {
+    if (this.joined === undefined) return undefined;
+    const { pushes, finisher, partner } = this.joined;
+    const preset = this.plan.find((search) => search.name === finisher);
+    const description = `${preset ? describeSearch(preset) : finisher}, meeting ${partner} on another thread`;
+    return solutionOf(this.level, pushes, { preset: finisher, description }, stats);
   }
 }
 
@@ -251,35 +249,27 @@ async function loadWorkers(): Promise<WorkerModule | null> {
   }
 }
 
-type SearchThread = InstanceType<WorkerModule['Worker']>;
-
 /**
  * Threads that searched earlier levels, idle and ready for the next: a collection solved on
  * several threads a level pays their start-up once, not once a level. An idle thread does not
- * keep the process alive.
+ * keep the process alive; one that fails or ends while idle is dropped from here.
  */
-const idleThreads: SearchThread[] = [];
+const idleThreads: TaskThread<ThreadMessage>[] = [];
 
-/** An idle thread, or a new one (`onStart` hears of it). */
-function takeThread(workers: WorkerModule, onStart: () => void): SearchThread {
+/** An idle thread, or one that starts a thread for its task (`runThread`'s `onStart`). */
+function takeThread(workers: WorkerModule): TaskThread<ThreadMessage> {
   const idle = idleThreads.pop();
-  if (idle !== undefined) {
-    idle.ref();
-    return idle;
-  }
-  // From source the worker is TypeScript and needs tsx's loader; built, it is plain JS. (Loaded
-  // by tsx inside another worker, this module's URL carries a query after the .ts.)
-  const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
-  const file = fromSource ? './thread-worker-dev.mjs' : './thread-worker.js';
-  const worker = new workers.Worker(new URL(file, import.meta.url));
-  onStart();
-  // A thread that fails or ends while idle is dropped; unheard, its 'error' would end the process.
-  const drop = () => {
-    const at = idleThreads.indexOf(worker);
-    if (at !== -1) idleThreads.splice(at, 1);
-  };
-  worker.on('error', drop).on('exit', drop);
-  return worker;
+  if (idle !== undefined) return idle;
+  const thread: TaskThread<ThreadMessage> = new TaskThread(workers, {
+    module: workerModule(import.meta.url, 'thread-worker'),
+    name: 'solver thread',
+    idleKeepsProcessAlive: false,
+    onFailure: () => {
+      const at = idleThreads.indexOf(thread);
+      if (at !== -1) idleThreads.splice(at, 1);
+    },
+  });
+  return thread;
 }
 
 interface ThreadListeners {
@@ -290,57 +280,41 @@ interface ThreadListeners {
   onHalf: (half: MeetingHalf) => void;
 }
 
-function runThread(
+async function runThread(
   workers: WorkerModule,
   task: ThreadTask,
   { onStart, onProgress, onHalf }: ThreadListeners,
-): Promise<ThreadedSolveResult> {
-  const worker = takeThread(workers, onStart);
-  let healthy = true;
-  let detach = (): void => {};
-  return new Promise<SokobanSolveResult>((resolve, reject) => {
-    const onMessage = (message: ThreadMessage): void => {
-      if (message.kind === 'progress') onProgress(message.stats);
-      else if (message.kind === 'half') onHalf(message.half);
-      else if (message.kind === 'done') resolve(message.result);
-      else {
-        healthy = false;
-        reject(new Error(message.message));
-      }
-    };
-    const onError = (error: unknown): void => {
-      healthy = false;
-      reject(
-        error instanceof Error
-          ? error
-          : new Error(`a solver thread failed: ${JSON.stringify(error)}`),
-      );
-    };
-    const onExit = (code: number): void => {
-      healthy = false;
-      reject(new Error(`a solver thread stopped (exit code ${code})`));
-    };
-    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    detach = () => void worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-    worker.postMessage(task);
-  }).finally(() => {
-    detach();
-    if (!healthy) {
-      void worker.terminate();
-      return;
+): Promise<SokobanSolveResult> {
+  const thread = takeThread(workers);
+  const hear = (message: ThreadMessage): TaskEnd<SokobanSolveResult> | undefined => {
+    switch (message.kind) {
+      case 'progress':
+        return void onProgress(message.stats);
+      case 'half':
+        return void onHalf(message.half);
+      case 'done':
+        return { result: message.result };
+      case 'failed':
+        // The search failed on the thread: the thread is not trusted with the next level.
+        return { error: new Error(message.message), dropThread: true };
     }
-    worker.unref();
-    idleThreads.push(worker);
-  });
+  };
+  try {
+    return await thread.run(task, { hear, onStart });
+  } finally {
+    if (thread.isUp) idleThreads.push(thread);
+  }
 }
 
 /**
- * The level's answer from the threads' answers: a solution if one found it, or if two met
- * (`met`), else a proof, else the limit that stopped the first thread (its siblings were only
- * stopped by the flag).
+ * The level's answer from the threads' answers, with their figures summed: a solution if one
+ * found it, or if two met (`meetings`), else a proof, else the limit that stopped the first
+ * thread (its siblings were only stopped by the flag).
  */
-function settle(results: SokobanSolveResult[], met?: SokobanSolveResult): SokobanSolveResult {
+function settle(results: SokobanSolveResult[], meetings: ThreadMeetings): SokobanSolveResult {
   const stats = sumStats(results.map((result) => result.stats));
+  // Replayed even when a thread found a solution of its own: a failed replay is a solver bug.
+  const met = meetings.solution(stats);
   const found = results.find((result) => result.outcome === 'found') ?? met;
   if (found) return { ...found, stats };
   const proof = results.find((result) => result.outcome === 'exhausted');
