@@ -109,60 +109,38 @@ export async function solveSokobanOnThreads(
   const shares = Array.from({ length: threads }, (_, t) =>
     plan.filter((_, i) => i % threads === t),
   );
-  const stop = new Int32Array(new SharedArrayBuffer(4));
-  const raise = () => Atomics.store(stop, 0, 1);
-  options.signal?.addEventListener('abort', raise, { once: true });
-  const poll = setInterval(() => {
-    if (options.stopFlag && Atomics.load(options.stopFlag, 0) !== 0) raise();
-  }, STOP_POLL_MS);
+  const stop = new LevelStop(options);
   const progress = shares.map(() => sumStats([]));
   // The threads this level had to start (the others were idle, left by earlier levels).
   let threadsStarted = 0;
   const onStart = () => void threadsStarted++;
   // A forward search on one thread meeting a backward one on another: the two halves joined.
-  const meetings = new ThreadMeetings(level, plan, raise);
-  const meeting = CrossThreadMeeting.buffers({
-    threads,
-    crateCount: level.crates.length,
+  const meetings = new ThreadMeetings(level, plan, stop.raise);
+  const tasks = threadTasks(level, options, shares, {
+    patterns,
+    states,
     maxStates,
+    maxExpanded,
+    stop: stop.flag,
+    deadlineEpochMs: options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
   });
   try {
-    if (options.signal?.aborted) raise();
-    const answers = shares.map((share, t) =>
-      runThread(
-        workerThreads,
-        {
-          level,
-          options: {
-            optimal: options.optimal,
-            maxStates,
-            maxExpanded: maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads),
-          },
-          plan: share,
-          patterns,
-          states,
-          meeting,
-          thread: t,
-          deadlineEpochMs:
-            options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
-          stop,
+    const answers = tasks.map((task, t) =>
+      runThread(workerThreads, task, {
+        onStart,
+        onProgress: (stats) => {
+          progress[t] = stats;
+          options.onProgress?.(oneAfterOther(before, sumStats(progress)));
         },
-        {
-          onStart,
-          onProgress: (stats) => {
-            progress[t] = stats;
-            options.onProgress?.(oneAfterOther(before, sumStats(progress)));
-          },
-          onHalf: (half) => meetings.add(half),
-        },
-      ).then(
+        onHalf: (half) => meetings.add(half),
+      }).then(
         (result) => {
           // A solution, or a proof there is none, ends every thread's work.
-          if (result.outcome === 'found' || result.outcome === 'exhausted') raise();
+          if (result.outcome === 'found' || result.outcome === 'exhausted') stop.raise();
           return result;
         },
         (error: unknown) => {
-          raise();
+          stop.raise();
           throw error;
         },
       ),
@@ -174,8 +152,71 @@ export async function solveSokobanOnThreads(
     // The threads searched only; the solution is shortened here, once.
     return { ...polished(level, result, options), threads, threadsStarted };
   } finally {
-    clearInterval(poll);
-    options.signal?.removeEventListener('abort', raise);
+    stop.release();
+  }
+}
+
+/** What every thread of a level shares, and the limits it searches under. */
+interface SharedByThreads {
+  patterns: Int32Array;
+  states: Int32Array;
+  maxStates: number;
+  /** The level's expansions left after the first turn, shared equally by the threads. */
+  maxExpanded: number | undefined;
+  stop: Int32Array;
+  deadlineEpochMs: number | undefined;
+}
+
+/** Each thread's task: its share of the plan, with what the threads share. */
+function threadTasks(
+  level: SokobanLevel,
+  options: ThreadedSolveOptions,
+  shares: SearchPreset[][],
+  shared: SharedByThreads,
+): ThreadTask[] {
+  const { patterns, states, maxStates, maxExpanded, stop, deadlineEpochMs } = shared;
+  const threads = shares.length;
+  const meeting = CrossThreadMeeting.buffers({
+    threads,
+    crateCount: level.crates.length,
+    maxStates,
+  });
+  const perThread = maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads);
+  return shares.map((share, thread) => ({
+    level,
+    options: { optimal: options.optimal, maxStates, maxExpanded: perThread },
+    plan: share,
+    patterns,
+    states,
+    meeting,
+    thread,
+    deadlineEpochMs,
+    stop,
+  }));
+}
+
+/**
+ * The flag that stops a level's threads, raised when one answer settles the level or two
+ * halves meet, and when the caller's signal aborts or its stop flag is raised (looked at
+ * every `STOP_POLL_MS`). `release` stops listening to the caller.
+ */
+class LevelStop {
+  readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly poll: ReturnType<typeof setInterval>;
+
+  constructor(private readonly caller: Pick<ThreadedSolveOptions, 'signal' | 'stopFlag'>) {
+    caller.signal?.addEventListener('abort', this.raise, { once: true });
+    this.poll = setInterval(() => {
+      if (caller.stopFlag && Atomics.load(caller.stopFlag, 0) !== 0) this.raise();
+    }, STOP_POLL_MS);
+    if (caller.signal?.aborted) this.raise();
+  }
+
+  readonly raise = (): void => void Atomics.store(this.flag, 0, 1);
+
+  release(): void {
+    clearInterval(this.poll);
+    this.caller.signal?.removeEventListener('abort', this.raise);
   }
 }
 
