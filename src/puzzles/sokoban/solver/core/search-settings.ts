@@ -74,11 +74,6 @@ export interface SearchWeights extends SearchOrder {
   /** With advisors: a third advisor, the move that leaves the fewest hotspots (Hotspots). */
   hotspots?: boolean;
   /**
-   * With advisors: the links between rooms that crates block are a feature of the cells, and
-   * the move that unblocks most without cutting the floor is advised (`RoomLinks`).
-   */
-  roomLinks?: boolean;
-  /**
    * Forward only: a position with SUBTREE_TEST expansions below it has its crate clusters
    * solved alone, and those that cannot be become deadlock patterns checked around every push,
    * the position's whole subtree dropped (LearnedDeadlocks).
@@ -144,7 +139,6 @@ export const SEARCH_SETTINGS = {
   explorer: 'boolean',
   opener: 'boolean',
   hotspots: 'boolean',
-  roomLinks: 'boolean',
   learnDeadlocks: 'boolean',
   residualMatching: 'boolean',
   corralZones: 'boolean',

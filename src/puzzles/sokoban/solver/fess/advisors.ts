@@ -39,8 +39,6 @@ export interface AdvisedFeatures {
   regions: number;
   /** Crates out of plan (`PackingPlan.outOfPlanZone`). */
   outOfPlan: number;
-  /** Links between rooms that crates block (`RoomLinks`; 0 when that feature is off). */
-  links?: number;
   /** Hotspots (`Hotspots`; 0 when that advisor is off). */
   hotspots: number;
   /**
@@ -69,7 +67,6 @@ export class Advisors {
   private progress = new Int32Array(64);
   private regions = new Int32Array(64);
   private outOfPlan = new Int32Array(64);
-  private links = new Int32Array(64);
   private hotspots = new Int32Array(64);
   private opens = new Int32Array(64);
   private nearBefore = new Int32Array(64);
@@ -109,7 +106,6 @@ export class Advisors {
     this.progress[at] = features.progress;
     this.regions[at] = features.regions;
     this.outOfPlan[at] = features.outOfPlan;
-    this.links[at] = features.links ?? 0;
     this.hotspots[at] = features.hotspots;
     this.opens[at] = features.opens ?? 0;
     this.nearBefore[at] = features.nearBefore ?? -1;
@@ -129,9 +125,6 @@ export class Advisors {
     const clearer = this.best(
       (i) => this.outOfPlan[i] < parent.outOfPlan && this.regions[i] <= parent.regions,
     );
-    const unblocker = this.best(
-      (i) => this.links[i] < (parent.links ?? 0) && this.regions[i] <= parent.regions,
-    );
     const freer = this.best((i) => this.hotspots[i] < parent.hotspots);
     const explorer = this.best((i) => this.opens[i] === 1);
     const opener = packer === -1 ? this.nextGoalOpener() : -1;
@@ -144,7 +137,6 @@ export class Advisors {
         i === packer ||
         i === connector ||
         i === clearer ||
-        i === unblocker ||
         i === freer ||
         i === explorer ||
         i === opener;
@@ -203,7 +195,7 @@ export class Advisors {
   private tie(i: number): number {
     const nearer = FARTHEST - Math.min(this.bounds[i], FARTHEST);
     if (!this.tieByFeatures) return nearer;
-    const own = featureCell(this.progress[i], this.regions[i], this.outOfPlan[i], this.links[i]);
+    const own = featureCell(this.progress[i], this.regions[i], this.outOfPlan[i]);
     const hotspots = Math.min(this.hotspots[i], 63);
     return (-cellRank(own) * 64 + hotspots) * (FARTHEST + 1) + nearer;
   }
@@ -211,7 +203,6 @@ export class Advisors {
   private isBetter(a: number, b: number): boolean {
     if (this.progress[a] !== this.progress[b]) return this.progress[a] > this.progress[b];
     if (this.regions[a] !== this.regions[b]) return this.regions[a] < this.regions[b];
-    if (this.links[a] !== this.links[b]) return this.links[a] < this.links[b];
     if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
     if (this.hotspots[a] !== this.hotspots[b]) return this.hotspots[a] < this.hotspots[b];
     return this.bounds[a] > this.bounds[b];
@@ -228,7 +219,6 @@ export class Advisors {
     this.progress = grown(this.progress);
     this.regions = grown(this.regions);
     this.outOfPlan = grown(this.outOfPlan);
-    this.links = grown(this.links);
     this.hotspots = grown(this.hotspots);
     this.opens = grown(this.opens);
     this.nearBefore = grown(this.nearBefore);

@@ -25,7 +25,6 @@ import { RegionCounter, UNKNOWN_REGIONS } from '../../rules/components.js';
 import type { LevelAnalysis } from '../core/analysis.js';
 import type { OpenList } from '../core/open-list.js';
 import type { PackingOrder } from './packing-plan.js';
-import type { RoomLinks } from './room-links.js';
 
 export class FeatureCells implements OpenList {
   private readonly heaps = new Map<number, BinaryHeap>();
@@ -138,10 +137,6 @@ export class FeatureKey {
   childProgress = 0;
   /** The crates out of plan of the child `childCell` last placed. */
   childOutOfPlan = 0;
-  /** The blocked room links of the child `childCell` last placed (0 without `links`). */
-  childLinks = 0;
-  /** The blocked room links of the position being expanded (0 without `links`). */
-  parentLinks = 0;
   private parentCrates: Int32Array = new Int32Array(0);
   private parentZone: Uint8Array | undefined;
   /** The crates out of plan of the position being expanded. */
@@ -155,8 +150,6 @@ export class FeatureKey {
     private readonly nearby = NEARBY,
     /** When given, progress is the crates packed in its order instead of those on marks. */
     private readonly plan?: PackingOrder,
-    /** When given, the links between rooms that crates block are a feature too. */
-    private readonly links?: RoomLinks,
   ) {
     this.regions = RegionCounter.ofFloor(analysis.width, analysis.blocked);
   }
@@ -197,16 +190,11 @@ export class FeatureKey {
   }
 
   /**
-   * The cell of a position with this progress, `regions` floor regions, `outOfPlan` crates
-   * out of plan (always 0 without a packing plan) and `links` room links blocked.
+   * The cell of a position with this progress, `regions` floor regions and `outOfPlan` crates
+   * out of plan (always 0 without a packing plan).
    */
-  cell(progress: number, regions: number, outOfPlan = 0, links = 0): number {
-    return featureCell(progress, regions, outOfPlan, links);
-  }
-
-  /** The room links blocked by `crates` (0 when room links are no feature). */
-  blockedLinks(crates: Int32Array): number {
-    return this.links?.blocked(crates) ?? 0;
+  cell(progress: number, regions: number, outOfPlan = 0): number {
+    return featureCell(progress, regions, outOfPlan);
   }
 
   /** Crates of `crates` out of plan in a position with `progress` packed (`PackingPlan`). */
@@ -225,8 +213,6 @@ export class FeatureKey {
     this.parentCrates = crates;
     this.parentZone = this.plan?.outOfPlanZone(this.parentMarks);
     this.parentOutOfPlan = this.outOfPlan(crates, this.parentMarks);
-    this.links?.expandFrom(crates);
-    this.parentLinks = this.links?.parentBlocked ?? 0;
   }
 
   /** The progress of the position being expanded. */
@@ -236,7 +222,7 @@ export class FeatureKey {
 
   /** The cell of the position being expanded. */
   get parentCell(): number {
-    return this.cell(this.parentMarks, this.parentRegions, this.parentOutOfPlan, this.parentLinks);
+    return this.cell(this.parentMarks, this.parentRegions, this.parentOutOfPlan);
   }
 
   /**
@@ -257,17 +243,13 @@ export class FeatureKey {
     else
       this.childOutOfPlan =
         this.outOfPlan(this.parentCrates, this.childProgress) - zone[from] + zone[to];
-    this.childLinks = this.links?.afterMove(from, to) ?? 0;
-    return this.cell(this.childProgress, this.childRegions, this.childOutOfPlan, this.childLinks);
+    return this.cell(this.childProgress, this.childRegions, this.childOutOfPlan);
   }
 }
 
 /** The number of the cell of positions with these features (`FeatureKey.cell`). */
-export function featureCell(progress: number, regions: number, outOfPlan = 0, links = 0): number {
-  return (
-    ((progress * 256 + regions) * LEVELS + Math.min(links, MAX_COUNT)) * LEVELS +
-    Math.min(outOfPlan, MAX_COUNT)
-  );
+export function featureCell(progress: number, regions: number, outOfPlan = 0): number {
+  return (progress * 256 + regions) * LEVELS + Math.min(outOfPlan, MAX_COUNT);
 }
 
 /** The better of two cells by `cellRank` (`a` when they rank the same). */
@@ -276,20 +258,16 @@ export function betterCell(a: number, b: number): number {
 }
 
 /**
- * Orders cells by progress, then by fewer regions, fewer room links blocked and fewer crates
- * out of plan; -1 (no cell yet) below every cell.
+ * Orders cells by progress, then by fewer regions and fewer crates out of plan, as FESS ranks
+ * its features; -1 (no cell yet) below every cell.
  */
 export function cellRank(cell: number): number {
   if (cell < 0) return -1;
   const outOfPlan = cell % LEVELS;
-  const links = Math.floor(cell / LEVELS) % LEVELS;
-  const rest = Math.floor(cell / (LEVELS * LEVELS));
+  const rest = Math.floor(cell / LEVELS);
   const regions = rest & 255;
   const progress = rest >> 8;
-  return (
-    ((progress * 256 + (255 - regions)) * LEVELS + (MAX_COUNT - links)) * LEVELS +
-    (MAX_COUNT - outOfPlan)
-  );
+  return (progress * 256 + (255 - regions)) * LEVELS + (MAX_COUNT - outOfPlan);
 }
 
 /** Crates out of plan beyond this many share a cell. */

@@ -32,7 +32,6 @@ import type { LevelAnalysis } from '../core/analysis.js';
 import { AssignmentSolver } from '../core/assignment.js';
 import { UNREACHABLE } from '../core/distances.js';
 import { FeatureKey } from '../fess/feature-cells.js';
-import { RoomLinks } from '../fess/room-links.js';
 import { GoalMacros } from '../macros/goal-macros.js';
 import { Advisors, type AdvisedFeatures } from '../fess/advisors.js';
 import { Hotspots } from '../fess/hotspots.js';
@@ -150,7 +149,6 @@ export class PushSearch extends StateSearch {
     progress: 0,
     regions: 0,
     outOfPlan: 0,
-    links: 0,
     hotspots: 0,
     opens: 0,
     nearBefore: -1,
@@ -266,8 +264,7 @@ export class PushSearch extends StateSearch {
   /** The feature cells and, given a packing order, the advisors that follow it. */
   private useFeatures(plan: PackingOrder | undefined): void {
     const { analysis, weights } = this;
-    const links = plan && weights.roomLinks ? RoomLinks.of(analysis) : undefined;
-    this.features = new FeatureKey(analysis, analysis.goals, undefined, plan, links);
+    this.features = new FeatureKey(analysis, analysis.goals, undefined, plan);
     if (!plan) return;
     this.advisors = new Advisors(weights.pastCells === true);
     if (weights.opener) this.opener = new Opener(analysis, plan);
@@ -343,12 +340,7 @@ export class PushSearch extends StateSearch {
     const regions = this.features?.regionCount(this.occupied) ?? 0;
     const progress = this.features?.progress(start, this.occupied) ?? 0;
     const cell =
-      this.features?.cell(
-        progress,
-        regions,
-        this.features.outOfPlan(start, progress),
-        this.features.blockedLinks(start),
-      ) ?? 0;
+      this.features?.cell(progress, regions, this.features.outOfPlan(start, progress)) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
     const h = this.heuristic(start);
     let hash = analysis.workerKeys[worker];
@@ -393,7 +385,6 @@ export class PushSearch extends StateSearch {
         progress: this.features!.parentProgress,
         regions: store.regions[id],
         outOfPlan: this.features!.parentOutOfPlan,
-        links: this.features!.parentLinks,
         hotspots: this.hotspots?.parentCount ?? 0,
       };
       this.advisors.begin(features, store.weight[id]);
@@ -670,7 +661,6 @@ export class PushSearch extends StateSearch {
       features.progress = this.features!.childProgress;
       features.regions = this.features!.childRegions;
       features.outOfPlan = this.features!.childOutOfPlan;
-      features.links = this.features!.childLinks;
       features.hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
       const { workerSquare } = move;
       features.opens = this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach)
