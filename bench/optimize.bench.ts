@@ -293,12 +293,12 @@ async function optimizeOurs(
 function peerFigures(answer: PeerLevel, input: Count): LevelFigures['peer'] {
   if (answer.solved) {
     const improved = answer.moves !== input.moves || answer.pushes !== input.pushes;
-    return { moves: answer.moves, pushes: answer.pushes, improved, seconds: answer.seconds };
+    return { moves: answer.moves, pushes: answer.pushes, improved, seconds: answer.seconds ?? 0 };
   }
   const kept = answer.rejected
     ? `rejected: ${answer.rejected}`
     : (answer.failed ?? 'nothing shorter given');
-  return { ...input, improved: false, kept, seconds: answer.seconds };
+  return { ...input, improved: false, kept, seconds: answer.seconds ?? 0 };
 }
 
 function totalsOf(

@@ -177,7 +177,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
         peerFigures
           ? `${(options.peer!.split('=')[0] + (inTurn ? ` -cores ${threads}` : '') + ' ').padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
-            `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s ${peer!.name === 'yass' ? 'wall time of its runs' : 'by its own clock'}; ` +
+            `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s ${peer!.name === 'yass' ? 'wall time of its one run' : 'by its own clock'}; ` +
             `ours / theirs ${peerFigures.ratio.toFixed(2)}`
           : '',
       ]
@@ -198,7 +198,7 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
         ? `${level.moves} moves, ${level.pushes} pushes`
         : (level.rejected ?? level.failed ?? 'not solved');
       console.log(
-        `  peer ${String(k + 1).padStart(4)} ${String(level.seconds).padStart(4)} s  ${what}`,
+        `  peer ${String(k + 1).padStart(4)} ${level.seconds === undefined ? '    -' : `${String(level.seconds).padStart(4)} s`}  ${what}`,
       );
     });
   }

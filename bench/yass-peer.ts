@@ -61,6 +61,42 @@ export function yassOptimizeInput(level: SokobanLevel, plainSolution: string): s
   return `${writeCollection([level], { boardOnly: true }).trimEnd()}\n\nSolution\n${lines.join('\n')}\n`;
 }
 
+/**
+ * The levels as one file for one YASS run, each titled by its place (`; 1`, `; 2`, ...): YASS
+ * copies a level's title above its answer, so `readYassAnswers` can tell the answers apart
+ * even when it leaves a level out.
+ */
+export function yassCollectionInput(levels: readonly SokobanLevel[]): string {
+  const titled = levels.map((level, i) => ({ ...level, title: String(i + 1), meta: {} }));
+  return writeCollection(titled);
+}
+
+/**
+ * Each level's solution from the answer file of a run on `yassCollectionInput(levels)`, in the
+ * levels' order (undefined where it gave none).
+ */
+export function readYassAnswers(
+  files: ReadonlyMap<string, string>,
+  count: number,
+): (string | undefined)[] {
+  const answers: (string | undefined)[] = new Array(count).fill(undefined);
+  const text = [...files].find(([name]) => /^levels, YASS .*Solutions\.sok$/.test(name))?.[1];
+  if (text === undefined) return answers;
+  const lines = text.split(/\r?\n/);
+  // A block starts at a title line, a level's number, whose next line that is not blank is a row.
+  const starts: { level: number; line: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const title = /^\s*(\d+)\s*$/.exec(lines[i]);
+    const next = lines.slice(i + 1).find((line) => line.trim() !== '');
+    if (title && next?.includes('#')) starts.push({ level: Number(title[1]), line: i });
+  }
+  starts.forEach(({ level, line }, k) => {
+    const block = lines.slice(line + 1, starts[k + 1]?.line ?? lines.length).join('\n');
+    if (level >= 1 && level <= count) answers[level - 1] = parseYassSolution(block);
+  });
+  return answers;
+}
+
 /** The first solution in the YASS answer file among the files of its folder, if any. */
 export function readYassAnswer(files: ReadonlyMap<string, string>): string | undefined {
   for (const [name, text] of files) {

@@ -3,6 +3,8 @@ import { parseFestivalSolutions, parsePeer } from '../bench/sokoban-peer.js';
 import {
   parseYassSolution,
   readYassAnswer,
+  readYassAnswers,
+  yassCollectionInput,
   yassOptimizeArgs,
   yassOptimizeInput,
 } from '../bench/yass-peer.js';
@@ -93,6 +95,17 @@ describe('the Sokoban benchmark peer', () => {
     ]);
     expect(readYassAnswer(files)).toBe(`${moves}R`);
     expect(readYassAnswer(new Map([['levels.sok', 'Solution\nR\n']]))).toBeUndefined();
+  });
+
+  it('gives YASS a selection as one file, titled by place, and reads back each answer', () => {
+    const levels = [parseLevel('#####\n#@$.#\n#####'), parseLevel('######\n#@$ .#\n######')];
+    const input = yassCollectionInput(levels);
+    expect(input).toBe('; 1\n#####\n#@$.#\n#####\n\n; 2\n######\n#@$ .#\n######\n');
+    // YASS copies each title above the level; here it left out the first, and gave the second.
+    const answer = ['', '', '2', '', '######', '#@$ .#', '######', '', 'Solution', 'RR', ''];
+    const files = new Map([['levels, YASS 2.153 (64-bit) Solutions.sok', answer.join('\n')]]);
+    expect(readYassAnswers(files, 2)).toEqual([undefined, 'RR']);
+    expect(readYassAnswers(new Map(), 2)).toEqual([undefined, undefined]);
   });
 
   it('gives YASS the board with the solution below it, 70 moves a line, and its metric', () => {
