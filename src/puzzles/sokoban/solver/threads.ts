@@ -116,15 +116,15 @@ export async function solveSokobanOnThreads(
   const onStart = () => void threadsStarted++;
   // A forward search on one thread meeting a backward one on another: the two halves joined.
   const meetings = new ThreadMeetings(level, plan, stop.raise);
-  const tasks = threadTasks(level, options, shares, {
-    patterns,
-    states,
-    maxStates,
-    maxExpanded,
-    stop: stop.flag,
-    deadlineEpochMs: options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
-  });
   try {
+    const tasks = threadTasks(level, options, shares, {
+      patterns,
+      states,
+      maxStates,
+      maxExpanded,
+      stop: stop.flag,
+      deadlineEpochMs: options.timeLimitMs === undefined ? undefined : began + options.timeLimitMs,
+    });
     const answers = tasks.map((task, t) =>
       runThread(workerThreads, task, {
         onStart,
