@@ -1,6 +1,6 @@
 import * as workerThreads from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { TaskThread, workerModule, type TaskEnd } from './task-thread.js';
+import { TaskStop, TaskThread, workerModule, type TaskEnd } from './task-thread.js';
 
 // A thread module that answers each task with its thread's id, or fails as it is told: it ends
 // a little after answering, throws, reports a failure, or never answers.
@@ -100,5 +100,42 @@ describe('workerModule', () => {
     expect(workerModule('file:///lib/solver/threads.js', 'thread-worker').href).toBe(
       'file:///lib/solver/thread-worker.js',
     );
+  });
+});
+
+describe('TaskStop', () => {
+  it("is raised by its own raise, by the caller aborting, and by the caller's stop flag", async () => {
+    const own = new TaskStop({});
+    expect(own.flag[0]).toBe(0);
+    own.raise();
+    expect(own.flag[0]).toBe(1);
+    own.release();
+
+    const aborted = new AbortController();
+    aborted.abort();
+    const early = new TaskStop({ signal: aborted.signal });
+    expect(early.flag[0]).toBe(1);
+    early.release();
+
+    const controller = new AbortController();
+    const bySignal = new TaskStop({ signal: controller.signal });
+    controller.abort();
+    expect(bySignal.flag[0]).toBe(1);
+    bySignal.release();
+
+    const stopFlag = new Int32Array(new SharedArrayBuffer(4));
+    const byFlag = new TaskStop({ stopFlag });
+    Atomics.store(stopFlag, 0, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(byFlag.flag[0]).toBe(1);
+    byFlag.release();
+  });
+
+  it('stops listening once released', () => {
+    const controller = new AbortController();
+    const stop = new TaskStop({ signal: controller.signal });
+    stop.release();
+    controller.abort();
+    expect(stop.flag[0]).toBe(0);
   });
 });

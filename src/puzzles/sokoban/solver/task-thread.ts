@@ -18,7 +18,48 @@
  */
 import type { Worker } from 'node:worker_threads';
 
-type WorkerModule = typeof import('node:worker_threads');
+/** Node's `worker_threads` module. */
+export type WorkerModule = typeof import('node:worker_threads');
+
+/** Node's `worker_threads`, or null where there are none (a browser): one thread then. */
+export async function loadWorkers(): Promise<WorkerModule | null> {
+  try {
+    return await import('node:worker_threads');
+  } catch {
+    return null;
+  }
+}
+
+/** How often a caller's stop flag is looked at while a task runs. */
+const STOP_POLL_MS = 10;
+
+/**
+ * The flag a task's thread stops on: raised by `raise`, and when the caller's signal aborts or
+ * the caller's own stop flag is raised (looked at every `STOP_POLL_MS`, only if there is one).
+ * `release` stops listening to the caller.
+ */
+export class TaskStop {
+  readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private readonly poll: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly caller: { signal?: AbortSignal; stopFlag?: Int32Array }) {
+    const { signal, stopFlag } = caller;
+    signal?.addEventListener('abort', this.raise, { once: true });
+    if (stopFlag) {
+      this.poll = setInterval(() => {
+        if (Atomics.load(stopFlag, 0) !== 0) this.raise();
+      }, STOP_POLL_MS);
+    }
+    if (signal?.aborted) this.raise();
+  }
+
+  readonly raise = (): void => void Atomics.store(this.flag, 0, 1);
+
+  release(): void {
+    clearInterval(this.poll);
+    this.caller.signal?.removeEventListener('abort', this.raise);
+  }
+}
 
 export interface TaskThreadSettings {
   /** The thread's module (`workerModule`, or a module of a test's). */

@@ -47,7 +47,14 @@ import { PatternExchange } from './fess/pattern-exchange.js';
 import { StateBudget } from './core/state-store.js';
 import { sumStats } from './core/portfolio.js';
 import { describeSearch } from './core/trace.js';
-import { TaskThread, workerModule, type TaskEnd } from './task-thread.js';
+import {
+  TaskStop,
+  TaskThread,
+  loadWorkers,
+  workerModule,
+  type TaskEnd,
+  type WorkerModule,
+} from './task-thread.js';
 import type { ThreadMessage, ThreadTask } from './thread-worker.js';
 import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from './types.js';
 
@@ -79,9 +86,6 @@ export interface ThreadedSolveResult extends SokobanSolveResult {
  */
 export const FIRST_TURN_MS = 250;
 
-/** How often the caller's stop flag is looked at while the threads run. */
-const STOP_POLL_MS = 10;
-
 export async function solveSokobanOnThreads(
   level: SokobanLevel,
   options: ThreadedSolveOptions = {},
@@ -109,7 +113,8 @@ export async function solveSokobanOnThreads(
   const shares = Array.from({ length: threads }, (_, t) =>
     plan.filter((_, i) => i % threads === t),
   );
-  const stop = new LevelStop(options);
+  // Raised when one answer settles the level or two halves meet, or by the caller.
+  const stop = new TaskStop(options);
   const progress = shares.map(() => sumStats([]));
   // The threads this level had to start (the others were idle, left by earlier levels).
   let threadsStarted = 0;
@@ -196,31 +201,6 @@ function threadTasks(
 }
 
 /**
- * The flag that stops a level's threads, raised when one answer settles the level or two
- * halves meet, and when the caller's signal aborts or its stop flag is raised (looked at
- * every `STOP_POLL_MS`). `release` stops listening to the caller.
- */
-class LevelStop {
-  readonly flag = new Int32Array(new SharedArrayBuffer(4));
-  private readonly poll: ReturnType<typeof setInterval>;
-
-  constructor(private readonly caller: Pick<ThreadedSolveOptions, 'signal' | 'stopFlag'>) {
-    caller.signal?.addEventListener('abort', this.raise, { once: true });
-    this.poll = setInterval(() => {
-      if (caller.stopFlag && Atomics.load(caller.stopFlag, 0) !== 0) this.raise();
-    }, STOP_POLL_MS);
-    if (caller.signal?.aborted) this.raise();
-  }
-
-  readonly raise = (): void => void Atomics.store(this.flag, 0, 1);
-
-  release(): void {
-    clearInterval(this.poll);
-    this.caller.signal?.removeEventListener('abort', this.raise);
-  }
-}
-
-/**
  * The level searched on this thread for the first turn: `settled` when that is its answer (a
  * solution, a proof, or a limit of the caller's), not when the turn's own time ran out.
  */
@@ -278,16 +258,6 @@ class ThreadMeetings {
 /** The figures of a search run after another one: counts added, times too. */
 function oneAfterOther(first: SokobanSolveStats, then: SokobanSolveStats): SokobanSolveStats {
   return { ...sumStats([first, then]), elapsedMs: first.elapsedMs + then.elapsedMs };
-}
-
-type WorkerModule = typeof import('node:worker_threads');
-
-async function loadWorkers(): Promise<WorkerModule | null> {
-  try {
-    return await import('node:worker_threads');
-  } catch {
-    return null; // a browser: one thread
-  }
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 } from '../threads.js';
 import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
 import { SolverThread } from './solver-thread.js';
+import { loadWorkers, type WorkerModule } from '../task-thread.js';
 
 /** A level of the collection and its place in it. */
 export interface LevelJob {
@@ -107,16 +108,6 @@ async function solveHere(
     options.onDone?.(outcome);
   }
   return outcomes;
-}
-
-type WorkerModule = typeof import('node:worker_threads');
-
-async function loadWorkers(): Promise<WorkerModule | null> {
-  try {
-    return await import('node:worker_threads');
-  } catch {
-    return null; // a browser: this thread alone
-  }
 }
 
 /**

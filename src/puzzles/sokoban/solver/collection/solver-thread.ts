@@ -13,7 +13,13 @@
  */
 import { InputError } from '../../../../errors.js';
 import type { SokobanLevel } from '../../level.js';
-import { TaskThread, workerModule, type TaskEnd } from '../task-thread.js';
+import {
+  TaskStop,
+  TaskThread,
+  workerModule,
+  type TaskEnd,
+  type WorkerModule,
+} from '../task-thread.js';
 import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
 import type { LaneMessage, LaneSolveOptions, LaneTask } from './lane-worker.js';
 
@@ -34,8 +40,6 @@ export interface ThreadSolveRequest {
   onProgress?: (stats: SokobanSolveStats) => void;
 }
 
-type WorkerModule = typeof import('node:worker_threads');
-
 export class SolverThread {
   private readonly thread: TaskThread<LaneMessage>;
 
@@ -50,20 +54,17 @@ export class SolverThread {
 
   /** Solves one level; rejects with an InputError when the solver refuses the level. */
   async solve(request: ThreadSolveRequest): Promise<SokobanSolveResult> {
-    const stop = new Int32Array(new SharedArrayBuffer(4));
-    const raise = () => Atomics.store(stop, 0, 1);
-    if (request.signal?.aborted) raise();
-    request.signal?.addEventListener('abort', raise, { once: true });
+    const stop = new TaskStop(request);
     const task: LaneTask = {
       level: request.level,
       options: request.options,
-      stop,
+      stop: stop.flag,
       progress: request.onProgress !== undefined,
     };
     try {
       return await this.thread.run(task, { hear: (message) => heard(message, request) });
     } finally {
-      request.signal?.removeEventListener('abort', raise);
+      stop.release();
     }
   }
 
