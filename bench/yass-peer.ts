@@ -80,15 +80,17 @@ export function readYassAnswers(
   count: number,
 ): (string | undefined)[] {
   const answers: (string | undefined)[] = new Array(count).fill(undefined);
-  const text = [...files].find(([name]) => /^levels, YASS .*Solutions\.sok$/.test(name))?.[1];
+  const text = yassAnswerFile(files);
   if (text === undefined) return answers;
   const lines = text.split(/\r?\n/);
   // A block starts at a title line, a level's number, whose next line that is not blank is a row.
   const starts: { level: number; line: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const title = /^\s*(\d+)\s*$/.exec(lines[i]);
-    const next = lines.slice(i + 1).find((line) => line.trim() !== '');
-    if (title && next?.includes('#')) starts.push({ level: Number(title[1]), line: i });
+    if (title === null) continue;
+    let next = i + 1;
+    while (next < lines.length && lines[next].trim() === '') next++;
+    if (lines[next]?.includes('#')) starts.push({ level: Number(title[1]), line: i });
   }
   starts.forEach(({ level, line }, k) => {
     const block = lines.slice(line + 1, starts[k + 1]?.line ?? lines.length).join('\n');
@@ -99,9 +101,13 @@ export function readYassAnswers(
 
 /** The first solution in the YASS answer file among the files of its folder, if any. */
 export function readYassAnswer(files: ReadonlyMap<string, string>): string | undefined {
-  for (const [name, text] of files) {
-    if (/^levels, YASS .*Solutions\.sok$/.test(name)) return parseYassSolution(text);
-  }
+  const text = yassAnswerFile(files);
+  return text === undefined ? undefined : parseYassSolution(text);
+}
+
+/** The text of the answer file YASS writes beside levels.sok, if it wrote one. */
+function yassAnswerFile(files: ReadonlyMap<string, string>): string | undefined {
+  for (const [name, text] of files) if (/^levels, YASS .*Solutions\.sok$/.test(name)) return text;
   return undefined;
 }
 
