@@ -2,9 +2,10 @@
  * Same-process A/B timing of the Sokoban solver against a baseline checkout: both versions solve
  * the same levels under the same fixed state budget, in alternating order, and the ratios of
  * their total times and of their fastest runs (the steadier on a shared machine) are printed.
- * With a fixed budget and a deterministic search (a one-search `--plan`: the default plan
- * shares turns by time) both do the same work, the same `expanded`, so the ratio is the
- * speed-up, measured in one process as the machine's noise demands.
+ * With a fixed budget and a deterministic search (a one-search `--plan`, or the default plan
+ * with `--repeatable`, whose turns follow expansions instead of the clock) both do the same
+ * work, the same `expanded`, so the ratio is the speed-up, measured in one process as the
+ * machine's noise demands. `--repeatable` needs a baseline that has the option.
  *
  *   git worktree add /tmp/base HEAD~1 && ln -s "$PWD/node_modules" /tmp/base/node_modules
  *   npx tsx bench/sokoban-ab.ts --baseline /tmp/base ../shared/sokoban/xsokoban.sok \
@@ -31,7 +32,7 @@ const baselineDir = option('--baseline');
 const file = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (baselineDir === undefined || file === undefined) {
   console.error(
-    'usage: sokoban-ab.ts --baseline DIR FILE [--levels 1,2|2-9|all] [--max-states N] [--rounds N] [--plan P]',
+    'usage: sokoban-ab.ts --baseline DIR FILE [--levels 1,2|2-9|all] [--max-states N] [--rounds N] [--plan P] [--repeatable]',
   );
   process.exit(2);
 }
@@ -53,6 +54,7 @@ const maxStatesOption = option('--max-states') ?? (option('--plan') ? '300000' :
 const maxStates = maxStatesOption === undefined ? undefined : Number(maxStatesOption);
 const rounds = Number(option('--rounds') ?? '2');
 const plan = parsePlan(option('--plan'));
+const repeatable = args.includes('--repeatable');
 const versions = [
   { name: 'baseline', solve: baseline.solveWithTuning, ms: 0, best: new Map<number, number>() },
   { name: 'current', solve: solveWithTuning, ms: 0, best: new Map<number, number>() },
@@ -62,7 +64,11 @@ for (let round = 0; round < rounds; round++) {
     // Alternate which goes first, level by level, so that warming up and drift favour neither.
     for (const version of (round + i) % 2 === 0 ? versions : [...versions].reverse()) {
       const began = performance.now();
-      const result = version.solve(levels[n - 1], { timeLimitMs: 600_000, maxStates }, plan);
+      const result = version.solve(
+        levels[n - 1],
+        { timeLimitMs: 600_000, maxStates, repeatable },
+        plan,
+      );
       const ms = performance.now() - began;
       version.ms += ms;
       version.best.set(n, Math.min(version.best.get(n) ?? Infinity, ms));

@@ -41,6 +41,8 @@ interface BenchOptions {
   optimal: 'pushes' | 'any';
   level?: string;
   maxStates?: string;
+  maxExpanded?: string;
+  repeatable?: boolean;
   perLevel?: boolean;
   json?: boolean;
   peer?: string;
@@ -82,6 +84,13 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     options.maxStates === undefined
       ? undefined
       : parseInteger(options.maxStates, '--max-states', 1);
+  const maxExpanded =
+    options.maxExpanded === undefined
+      ? undefined
+      : parseInteger(options.maxExpanded, '--max-expanded', 1);
+  if (options.repeatable && threads !== 1) {
+    throw new InputError('--repeatable solves each level on one thread: leave --threads at 1');
+  }
   const peer = options.peer === undefined ? undefined : parsePeer(options.peer, timeLimitMs);
   if (peer && jobs !== 1) {
     throw new InputError('--peer solves one level at a time: leave --jobs at 1');
@@ -108,7 +117,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
-      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s per level, optimal=${options.optimal}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
+      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s${maxExpanded === undefined ? '' : ` and ${grouped(maxExpanded)} expanded`} per level, optimal=${options.optimal}${options.repeatable ? ', turns by expansions' : ''}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
   const onDone = (o: LevelOutcome): void => {
@@ -122,7 +131,14 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   const started = performance.now();
   // On worker threads even with one job: this thread stays free to run the peer's levels.
   const outcomes = await solveCollection(selected, {
-    solve: { timeLimitMs, maxStates, optimal: options.optimal, threads },
+    solve: {
+      timeLimitMs,
+      maxStates,
+      maxExpanded,
+      optimal: options.optimal,
+      threads,
+      repeatable: options.repeatable,
+    },
     jobs,
     inWorkers: true,
     onDone,
@@ -151,6 +167,8 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     jobs,
     threads,
     optimal: options.optimal,
+    ...(maxExpanded === undefined ? {} : { maxExpanded }),
+    repeatable: Boolean(options.repeatable),
     wallMs: Math.round(wallMs),
     searchMs: Math.round(searchMs),
     solvedSearchMs: Math.round(sum(solved, (o) => o.result.stats.elapsedMs)),
@@ -173,6 +191,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         `solved          ${figures.solved}/${figures.total}`,
         `total time      ${(figures.wallMs / 1000).toFixed(1)} s wall, ${(figures.searchMs / 1000).toFixed(1)} s searching (${(figures.solvedSearchMs / 1000).toFixed(1)} s on solved levels)`,
         `states/second   ${grouped(figures.statesPerSecond)} stored, ${grouped(figures.expandedPerSecond)} expanded`,
+        `work            ${grouped(figures.states)} states stored, ${grouped(figures.expanded)} expanded${options.repeatable ? ' (the same on any machine)' : ''}`,
         `solutions       ${grouped(figures.moves)} moves, ${grouped(figures.pushes)} pushes (all verified by replay)`,
         figures.unsolved.length > 0 ? `not solved      ${describeUnsolved(figures.unsolved)}` : '',
         peerFigures
@@ -220,6 +239,11 @@ const program = new Command('bench:sokoban')
   .addOption(new Option('--optimal <kind>').choices(['pushes', 'any']).default('any'))
   .option('--level <spec>', 'levels: 3, 2-9, 1,4,7 (default all)')
   .option('--max-states <n>', 'state budget per level')
+  .option('--max-expanded <n>', 'expansions per level, all its searches together')
+  .option(
+    '--repeatable',
+    'turns by expansions, not the clock: with --max-expanded, the same counts on any machine',
+  )
   .option('--per-level', 'one line per level')
   .option('--json', 'figures as JSON')
   .option(

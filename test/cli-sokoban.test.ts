@@ -82,6 +82,26 @@ describe('puzzlegraph sokoban solve', () => {
     expect(zero.err).toContain('--max-expanded');
   });
 
+  it('repeats a --repeatable run exactly, on one thread a level', async () => {
+    const args = ['sokoban', 'solve', '-', '--repeatable', '--max-expanded', '40', '--json'];
+    const [first, second] = [await runCli(args, small), await runCli(args, small)];
+    const figures = (out: string) => {
+      const { elapsedMs: _elapsed, ...rest } = JSON.parse(out).stats;
+      return rest;
+    };
+    expect(figures(second.out)).toEqual(figures(first.out));
+    const run = await runCli(['sokoban', 'solve', '-', '--all', '--repeatable'], three);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('per level, any solution (best-first), turns by expansions');
+    expect(run.out).toContain('1 thread each');
+    const threads = await runCli(
+      ['sokoban', 'solve', '-', '--repeatable', '--threads', '2'],
+      small,
+    );
+    expect(threads.code).toBe(2);
+    expect(threads.err).toContain('--repeatable solves each level on one thread');
+  });
+
   it('solves a collection with a summary table and a solutions file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sokoban-cli-'));
     const tsv = join(dir, 'found.tsv');

@@ -36,6 +36,7 @@ export function limitsText(limits: {
   timeLimitMs?: number;
   maxExpanded?: number;
   optimal?: 'pushes' | 'moves' | 'any';
+  repeatable?: boolean;
 }): string {
   const kind =
     limits.optimal === 'pushes'
@@ -45,7 +46,8 @@ export function limitsText(limits: {
         : 'any solution (best-first)';
   const budget =
     limits.maxExpanded === undefined ? '' : ` and ${grouped(limits.maxExpanded)} expanded`;
-  return `${seconds(limits.timeLimitMs ?? 0)}${budget} per level, ${kind}`;
+  const turns = limits.repeatable ? ', turns by expansions' : '';
+  return `${seconds(limits.timeLimitMs ?? 0)}${budget} per level, ${kind}${turns}`;
 }
 
 /**

@@ -85,9 +85,27 @@ interface SolveCliOptions {
   optimize?: number;
   jobs: string;
   threads?: string;
+  repeatable?: boolean;
   json?: boolean;
   solutions?: string;
   trace?: string;
+}
+
+/**
+ * Threads for each level: `--threads`, or the machine's cores divided by `--jobs`; one with
+ * `--repeatable`, whose turns follow expansions while threads meet by the clock.
+ */
+function threadsPerLevel(options: SolveCliOptions, jobs: number): number {
+  if (options.threads === undefined) {
+    return options.repeatable ? 1 : Math.max(1, Math.floor(availableParallelism() / jobs));
+  }
+  const threads = parseInteger(options.threads, '--threads', 1, 64);
+  if (options.repeatable && threads > 1) {
+    throw new InputError(
+      `--repeatable solves each level on one thread (threads meet by the clock); --threads ${threads} was given`,
+    );
+  }
+  return threads;
 }
 
 export function registerSokoban(program: Command, context: CliContext): void {
@@ -145,6 +163,10 @@ export function registerSokoban(program: Command, context: CliContext): void {
       '--threads <n>',
       "threads for each level's searches (default: the machine's cores divided by --jobs)",
     )
+    .option(
+      '--repeatable',
+      'share the turns by expansions, not the clock: a run gives the same answers and figures on any machine unless --time-limit cuts it (one thread a level)',
+    )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
     .option(
       '--queue <url>',
@@ -183,10 +205,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
       const collection = await loadCollection(file, context);
       const jobs = selectEntries(collection, options.level, Boolean(options.all));
       // The cores go to levels first (--jobs), then to each level's searches.
-      const threads =
-        options.threads === undefined
-          ? Math.max(1, Math.floor(availableParallelism() / jobsWanted))
-          : parseInteger(options.threads, '--threads', 1, 64);
+      const threads = threadsPerLevel(options, jobsWanted);
       const { maxExpanded } = options;
       const optimize =
         options.optimize === undefined ? undefined : { timeLimitMs: options.optimize };
@@ -197,6 +216,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         optimal: options.optimal,
         threads,
         optimize,
+        repeatable: options.repeatable,
       };
       const solveOptions = { solve, jobs: jobsWanted };
       const single = jobs.length === 1 && !options.all;
@@ -217,9 +237,10 @@ export function registerSokoban(program: Command, context: CliContext): void {
             );
           }
         }
-        if (maxExpanded !== undefined) {
+        if (maxExpanded !== undefined || options.repeatable) {
+          const name = options.repeatable ? '--repeatable' : '--max-expanded';
           throw new InputError(
-            '--max-expanded is not passed to queue workers; use --time-limit or --max-states with --queue',
+            `${name} is not passed to queue workers; use --time-limit or --max-states with --queue`,
           );
         }
         const interrupt = catchInterrupts();
@@ -417,6 +438,7 @@ async function solveMany(
       ...(solve.optimize === undefined ? {} : { optimizeMs: solve.optimize.timeLimitMs }),
       jobs: solveOptions.jobs,
       threads: solve.threads,
+      ...(solve.repeatable ? { repeatable: true } : {}),
     },
     solutions: options.solutions,
   });

@@ -12,6 +12,7 @@ import { analyseLevel } from './core/analysis.js';
 import { keptSolutionBytes, keptSolutionSlots } from './core/assignment.js';
 import { runPortfolio, type TurnSearch } from './core/portfolio.js';
 import { ExpansionBudget } from './core/expansion-budget.js';
+import { EXPANSION_CLOCK, WALL_CLOCK } from './core/turn-clock.js';
 import { PullSearch } from './searches/pull-search.js';
 import { PushSearch } from './searches/push-search.js';
 import type { Push, SearchPreset, SearchWeights } from './core/search-settings.js';
@@ -291,10 +292,20 @@ export function solveWithTuning(
   // One deadline for all, counted from the call: each search's clock starts when it is made.
   const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
   const limits = { deadline, signal, stopFlag, tracer, crossThread: shared.meeting };
+  const clock = options.repeatable ? EXPANSION_CLOCK : WALL_CLOCK;
   const portfolio = searches.map((weights): TurnSearch => {
     const own = { ...limits, maxStates: budget, keptSolutions, search: weights.name };
     if (weights.spread) {
-      return new SpreadPair(movable, analysis, weights, SPREAD_FORWARD, own, forward, backward);
+      return new SpreadPair(
+        movable,
+        analysis,
+        weights,
+        SPREAD_FORWARD,
+        own,
+        forward,
+        backward,
+        clock,
+      );
     }
     if (weights.reverse) {
       const pull = new PullSearch(movable, analysis, weights, own);
@@ -305,15 +316,7 @@ export function solveWithTuning(
     forward.push(push);
     return push;
   });
-  // Deadlocks one forward search learns prune the others too: a search that learns none takes
-  // the first learner's patterns, and the learners pass theirs to each other, and to those of
-  // other threads, through one exchange.
-  const learned = forward.find((search) => search.learned !== undefined)?.learned;
-  for (const search of forward) search.learned ??= learned;
-  const exchange = shared.patterns
-    ? PatternExchange.over(shared.patterns)
-    : PatternExchange.create();
-  for (const learner of new Set(forward.map((search) => search.learned))) learner?.share(exchange);
+  shareLearnedDeadlocks(forward, shared.patterns);
   // Searches from both ends meet on a shared state: forward path + backward path.
   if (!optimal) {
     for (const search of forward) search.meet = backward;
@@ -326,7 +329,7 @@ export function solveWithTuning(
   // Between turns, this thread hands over its halves of meetings with other threads.
   const { meeting } = shared;
   const betweenTurns = meeting && (() => meeting.answer(forward, backward));
-  const result = runPortfolio(turns, options.onProgress, betweenTurns);
+  const result = runPortfolio(turns, options.onProgress, betweenTurns, clock);
   // Searches that ended without settling the level leave their stores to be met.
   if (meeting && result.outcome === 'memoryLimit') {
     meeting.serve(forward, backward, { stopFlag, deadline });
@@ -337,6 +340,18 @@ export function solveWithTuning(
   const winner = searches[result.foundBy ?? 0];
   const foundBy = { preset: winner.name, description: describeSearch(winner) };
   return { ...solutionOf(level, result.pushes, foundBy, result.stats), optimal };
+}
+
+/**
+ * Deadlocks one forward search learns prune the others too: a search that learns none takes
+ * the first learner's patterns, and the learners pass theirs to each other, and to those of
+ * other threads (`patterns`, when given), through one exchange.
+ */
+function shareLearnedDeadlocks(forward: readonly PushSearch[], patterns?: Int32Array): void {
+  const learned = forward.find((search) => search.learned !== undefined)?.learned;
+  for (const search of forward) search.learned ??= learned;
+  const exchange = patterns ? PatternExchange.over(patterns) : PatternExchange.create();
+  for (const learner of new Set(forward.map((search) => search.learned))) learner?.share(exchange);
 }
 
 /**

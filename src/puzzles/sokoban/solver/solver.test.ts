@@ -465,6 +465,16 @@ describe('limits on a large level', () => {
     expect(result.stats.elapsedMs).toBeLessThan(5_000);
   });
 
+  it('repeats a repeatable solve exactly, turn for turn', () => {
+    const options = { maxExpanded: 20_000, repeatable: true };
+    const first = solveSokoban(level, options);
+    const second = solveSokoban(level, options);
+    expect(first.outcome).toBe('maxExpanded');
+    const { elapsedMs: _first, ...figures } = first.stats;
+    const { elapsedMs: _second, ...again } = second.stats;
+    expect(again).toEqual(figures);
+  });
+
   it('stops at an abort signal', () => {
     const controller = new AbortController();
     controller.abort();

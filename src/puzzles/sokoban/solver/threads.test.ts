@@ -110,6 +110,14 @@ describe('solveSokobanOnThreads', () => {
     expect(one.stats.expanded).toBe(1500);
   });
 
+  it('refuses a repeatable solve on more than one thread, and runs one on one', async () => {
+    await expect(
+      solveSokobanOnThreads(microban[1], { threads: 2, repeatable: true }),
+    ).rejects.toThrow('a repeatable solve runs on one thread');
+    const alone = await solveSokobanOnThreads(microban[1], { threads: 1, repeatable: true });
+    expect(alone.outcome).toBe('found');
+  });
+
   it('keeps to the time limit on every thread', async () => {
     const hard = bundled('xsokoban')[28];
     const result = await solveSokobanOnThreads(hard, { threads: 2, timeLimitMs: 400 });

@@ -94,6 +94,9 @@ export async function solveSokobanOnThreads(
   if (options.optimal === 'moves') return solveSokoban(level, options);
   const plan = options.plan ? namedPlan(options.plan) : planFor(options.optimal);
   const threads = Math.min(options.threads ?? 1, plan.length);
+  if (options.repeatable && threads > 1) {
+    throw new RangeError('a repeatable solve runs on one thread: threads meet by the clock');
+  }
   const workerThreads = threads > 1 && options.tracer === undefined ? await loadWorkers() : null;
   if (workerThreads === null) {
     const alone = polished(level, solveWithTuning(level, options, plan), options);

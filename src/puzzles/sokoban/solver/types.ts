@@ -31,6 +31,12 @@ export interface SokobanSolveOptions extends Pick<
    * `memoryLimit`); by default the stored states take about 1 GiB on each thread.
    */
   maxStates?: number;
+  /**
+   * Share the turns by expansions instead of the clock, so that the same solve gives the same
+   * answer and figures on any machine, under any load (with `maxExpanded` rather than a time
+   * limit, which still ends it by the clock). One thread only: threads meet by the clock.
+   */
+  repeatable?: boolean;
   /** Called with the searches' combined figures every 200 ms and once at the end. */
   onProgress?: (stats: SokobanSolveStats) => void;
   /**

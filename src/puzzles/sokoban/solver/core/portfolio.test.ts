@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runPortfolio, type TurnSearch } from './portfolio.js';
+import { EXPANSION_CLOCK } from './turn-clock.js';
 import type { PushSearchResult } from './search-settings.js';
 
 /**
@@ -55,6 +56,18 @@ describe('runPortfolio', () => {
     expect(cheap.turns).toBeLessThan(6_010);
     expect(clock.now).toBeGreaterThan(11_990);
     expect(clock.now).toBeLessThan(12_010);
+  });
+
+  it('with the expansion clock, shares the turns by expansions, whatever the time', () => {
+    const clock = fakeClock();
+    // Each turn expands one state; the dear search's turns cost three times the time.
+    const cheap = new FakeSearch(clock, 1);
+    const dear = new FakeSearch(clock, 3, 2_000);
+    const result = runPortfolio([cheap, dear], undefined, undefined, EXPANSION_CLOCK);
+    expect(result.foundBy).toBe(1);
+    // Turn by turn: the cheap one had its 2,000 expansions too (1,999 when the dear one went first).
+    expect(cheap.turns).toBeGreaterThanOrEqual(1_999);
+    expect(cheap.turns).toBeLessThanOrEqual(2_000);
   });
 
   it('names the search that found the answer', () => {

@@ -2,7 +2,8 @@
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
  * the first answer. The rule: every search gets an equal share of the time. Turns follow the
  * clock, not expansions: the search that has had the least time goes next, so a search with
- * dearer expansions (box moves, feature cells) still gets its share.
+ * dearer expansions (box moves, feature cells) still gets its share. With `EXPANSION_CLOCK`
+ * (`repeatable`) they follow expansions instead, and a solve repeats exactly.
  *
  * ```text
  * const result = runPortfolio([forward, reverse], onProgress);
@@ -18,6 +19,7 @@
  */
 import type { PushSearchResult } from './search-settings.js';
 import type { SokobanSolveStats } from '../types.js';
+import { WALL_CLOCK, type TurnClock } from './turn-clock.js';
 
 /** What the portfolio needs of a search (PushSearch and PullSearch). */
 export interface TurnSearch {
@@ -38,16 +40,19 @@ export function runPortfolio(
   onProgress?: (stats: SokobanSolveStats) => void,
   /** Called after every turn (a thread's searches answering other threads). */
   betweenTurns?: () => void,
+  /** What a search's share is counted in: the time (default) or its expansions. */
+  clock: TurnClock = WALL_CLOCK,
 ): PushSearchResult {
-  const result = runByTurns(searches, onProgress, betweenTurns);
+  const result = runByTurns(searches, onProgress, betweenTurns, clock);
   onProgress?.(result.stats);
   return result;
 }
 
 function runByTurns(
   searches: readonly TurnSearch[],
-  onProgress?: (stats: SokobanSolveStats) => void,
-  betweenTurns?: () => void,
+  onProgress: ((stats: SokobanSolveStats) => void) | undefined,
+  betweenTurns: (() => void) | undefined,
+  clock: TurnClock,
 ): PushSearchResult {
   const running: TurnSearch[] = [];
   for (const search of searches) {
@@ -60,9 +65,10 @@ function runByTurns(
   while (running.length > 0) {
     let turn = 0;
     for (let i = 1; i < running.length; i++) if (spent[i] < spent[turn]) turn = i;
-    const began = performance.now();
+    const began = clock.read(running[turn]);
     const result = running[turn].step(SLICE);
-    spent[turn] += performance.now() - began;
+    // A turn always counts, so that one spent setting up is not given the next turn forever.
+    spent[turn] += Math.max(clock.read(running[turn]) - began, clock.leastTurn);
     betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);

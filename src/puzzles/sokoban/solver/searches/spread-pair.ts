@@ -29,10 +29,8 @@ import type { PullSearch } from './pull-search.js';
 import { PushSearch } from './push-search.js';
 import type { PushSearchResult, SearchLimits, SearchWeights } from '../core/search-settings.js';
 import { SpreadSearch } from './spread-search.js';
+import { WALL_CLOCK, type TurnClock } from '../core/turn-clock.js';
 import type { SokobanSolveStats } from '../types.js';
-
-/** The first round's length; each next round is twice as long. */
-const FIRST_ROUND_MS = 1000;
 
 export class SpreadPair implements TurnSearch {
   readonly complete = false;
@@ -46,7 +44,8 @@ export class SpreadPair implements TurnSearch {
   private dropped: SokobanSolveStats = sumStats([]);
   private spent = 0;
   private roundStart = 0;
-  private roundLength = FIRST_ROUND_MS;
+  /** The first round's length is a second's work; each next round is twice as long. */
+  private roundLength: number;
 
   constructor(
     private readonly level: SokobanLevel,
@@ -58,7 +57,10 @@ export class SpreadPair implements TurnSearch {
     private readonly forward: PushSearch[],
     /** The backward searches of the solve, the spread search among them. */
     private readonly backward: PullSearch[],
+    /** What its rounds are counted in, as the portfolio counts turns. */
+    private readonly clock: TurnClock = WALL_CLOCK,
   ) {
+    this.roundLength = clock.second;
     this.spread = new SpreadSearch(level, analysis, spreadWeights, limits);
     this.spread.meet = forward;
     backward.push(this.spread);
@@ -69,9 +71,9 @@ export class SpreadPair implements TurnSearch {
   }
 
   step(budget: number): PushSearchResult | undefined {
-    const began = performance.now();
+    const began = this.clock.read(this);
     const result = this.stepRound(budget);
-    this.spent += performance.now() - began;
+    this.spent += Math.max(this.clock.read(this) - began, this.clock.leastTurn);
     return result;
   }
 
