@@ -3,7 +3,7 @@
  * the same levels under the same fixed state budget, in alternating order, and the ratios of
  * their total times and of their fastest runs (the steadier on a shared machine) are printed.
  * With a fixed budget and a deterministic search (a one-search `--plan`, or the default plan
- * with `--repeatable`, whose turns follow expansions instead of the clock) both do the same
+ * with `--repeatable`, whose turns follow positions generated, not the clock) both do the same
  * work, the same `expanded`, so the ratio is the speed-up, measured in one process as the
  * machine's noise demands. `--repeatable` needs a baseline that has the option.
  *

@@ -92,7 +92,7 @@ describe('puzzlegraph sokoban solve', () => {
     expect(figures(second.out)).toEqual(figures(first.out));
     const run = await runCli(['sokoban', 'solve', '-', '--all', '--repeatable'], three);
     expect(run.code).toBe(0);
-    expect(run.out).toContain('per level, any solution (best-first), turns by expansions');
+    expect(run.out).toContain('per level, any solution (best-first), turns by positions generated');
     expect(run.out).toContain('1 thread each');
     const threads = await runCli(
       ['sokoban', 'solve', '-', '--repeatable', '--threads', '2'],

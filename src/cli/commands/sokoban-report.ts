@@ -46,7 +46,7 @@ export function limitsText(limits: {
         : 'any solution (best-first)';
   const budget =
     limits.maxExpanded === undefined ? '' : ` and ${grouped(limits.maxExpanded)} expanded`;
-  const turns = limits.repeatable ? ', turns by expansions' : '';
+  const turns = limits.repeatable ? ', turns by positions generated' : '';
   return `${seconds(limits.timeLimitMs ?? 0)}${budget} per level, ${kind}${turns}`;
 }
 

@@ -93,7 +93,7 @@ interface SolveCliOptions {
 
 /**
  * Threads for each level: `--threads`, or the machine's cores divided by `--jobs`; one with
- * `--repeatable`, whose turns follow expansions while threads meet by the clock.
+ * `--repeatable`, whose turns follow the positions generated while threads meet by the clock.
  */
 function threadsPerLevel(options: SolveCliOptions, jobs: number): number {
   if (options.threads === undefined) {
@@ -165,7 +165,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
     )
     .option(
       '--repeatable',
-      'share the turns by expansions, not the clock: a run gives the same answers and figures on any machine unless --time-limit cuts it (one thread a level)',
+      'share the turns by positions generated, not the clock: a run gives the same answers and figures on any machine unless --time-limit cuts it (one thread a level)',
     )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
     .option(

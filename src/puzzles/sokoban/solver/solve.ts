@@ -12,7 +12,7 @@ import { analyseLevel } from './core/analysis.js';
 import { keptSolutionBytes, keptSolutionSlots } from './core/assignment.js';
 import { runPortfolio, type TurnSearch } from './core/portfolio.js';
 import { ExpansionBudget } from './core/expansion-budget.js';
-import { EXPANSION_CLOCK, WALL_CLOCK } from './core/turn-clock.js';
+import { WORK_CLOCK, WALL_CLOCK } from './core/turn-clock.js';
 import { PullSearch } from './searches/pull-search.js';
 import { PushSearch } from './searches/push-search.js';
 import type { Push, SearchPreset, SearchWeights } from './core/search-settings.js';
@@ -292,7 +292,7 @@ export function solveWithTuning(
   // One deadline for all, counted from the call: each search's clock starts when it is made.
   const deadline = timeLimitMs === undefined ? undefined : began + timeLimitMs;
   const limits = { deadline, signal, stopFlag, tracer, crossThread: shared.meeting };
-  const clock = options.repeatable ? EXPANSION_CLOCK : WALL_CLOCK;
+  const clock = options.repeatable ? WORK_CLOCK : WALL_CLOCK;
   const portfolio = searches.map((weights): TurnSearch => {
     const own = { ...limits, maxStates: budget, keptSolutions, search: weights.name };
     if (weights.spread) {

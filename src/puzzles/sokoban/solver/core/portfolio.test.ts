@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runPortfolio, type TurnSearch } from './portfolio.js';
-import { EXPANSION_CLOCK } from './turn-clock.js';
+import { WORK_CLOCK } from './turn-clock.js';
 import type { PushSearchResult } from './search-settings.js';
 
 /**
@@ -31,7 +31,7 @@ class FakeSearch implements TurnSearch {
   }
 
   stats() {
-    return { expanded: this.turns, generated: 0, maxFrontier: 0, elapsedMs: 0, states: 0 };
+    return { expanded: this.turns, generated: this.turns, maxFrontier: 0, elapsedMs: 0, states: 0 };
   }
 }
 
@@ -58,14 +58,14 @@ describe('runPortfolio', () => {
     expect(clock.now).toBeLessThan(12_010);
   });
 
-  it('with the expansion clock, shares the turns by expansions, whatever the time', () => {
+  it('with the work clock, shares the turns by positions generated, whatever the time', () => {
     const clock = fakeClock();
-    // Each turn expands one state; the dear search's turns cost three times the time.
+    // Each turn generates one position; the dear search's turns cost three times the time.
     const cheap = new FakeSearch(clock, 1);
     const dear = new FakeSearch(clock, 3, 2_000);
-    const result = runPortfolio([cheap, dear], undefined, undefined, EXPANSION_CLOCK);
+    const result = runPortfolio([cheap, dear], undefined, undefined, WORK_CLOCK);
     expect(result.foundBy).toBe(1);
-    // Turn by turn: the cheap one had its 2,000 expansions too (1,999 when the dear one went first).
+    // Turn by turn: the cheap one had its 2,000 positions too (1,999 when the dear one went first).
     expect(cheap.turns).toBeGreaterThanOrEqual(1_999);
     expect(cheap.turns).toBeLessThanOrEqual(2_000);
   });

@@ -2,8 +2,8 @@
  * Runs several push searches on one core by turns, a slice of expansions each, and stops at
  * the first answer. The rule: every search gets an equal share of the time. Turns follow the
  * clock, not expansions: the search that has had the least time goes next, so a search with
- * dearer expansions (box moves, feature cells) still gets its share. With `EXPANSION_CLOCK`
- * (`repeatable`) they follow expansions instead, and a solve repeats exactly.
+ * dearer expansions (box moves, feature cells) still gets its share. With `WORK_CLOCK`
+ * (`repeatable`) they follow the positions generated instead, and a solve repeats exactly.
  *
  * ```text
  * const result = runPortfolio([forward, reverse], onProgress);
@@ -40,7 +40,7 @@ export function runPortfolio(
   onProgress?: (stats: SokobanSolveStats) => void,
   /** Called after every turn (a thread's searches answering other threads). */
   betweenTurns?: () => void,
-  /** What a search's share is counted in: the time (default) or its expansions. */
+  /** What a search's share is counted in: the time (default) or the positions it generated. */
   clock: TurnClock = WALL_CLOCK,
 ): PushSearchResult {
   const result = runByTurns(searches, onProgress, betweenTurns, clock);
