@@ -117,7 +117,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
-      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s${maxExpanded === undefined ? '' : ` and ${grouped(maxExpanded)} expanded`} per level, optimal=${options.optimal}${options.repeatable ? ', turns by expansions' : ''}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
+      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s${maxExpanded === undefined ? '' : ` and ${grouped(maxExpanded)} expanded`} per level, optimal=${options.optimal}${options.repeatable ? ', turns by positions generated' : ''}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
   const onDone = (o: LevelOutcome): void => {
@@ -242,7 +242,7 @@ const program = new Command('bench:sokoban')
   .option('--max-expanded <n>', 'expansions per level, all its searches together')
   .option(
     '--repeatable',
-    'turns by expansions, not the clock: with --max-expanded, the same counts on any machine',
+    'turns by positions generated, not the clock: with --max-expanded, the same counts on any machine',
   )
   .option('--per-level', 'one line per level')
   .option('--json', 'figures as JSON')
