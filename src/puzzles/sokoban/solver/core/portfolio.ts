@@ -19,7 +19,7 @@
  */
 import type { PushSearchResult } from './search-settings.js';
 import type { SokobanSolveStats } from '../types.js';
-import { WALL_CLOCK, type TurnClock } from './turn-clock.js';
+import { WALL_CLOCK, turnCost, type TurnClock } from './turn-clock.js';
 
 /** What the portfolio needs of a search (PushSearch and PullSearch). */
 export interface TurnSearch {
@@ -67,8 +67,7 @@ function runByTurns(
     for (let i = 1; i < running.length; i++) if (spent[i] < spent[turn]) turn = i;
     const began = clock.read(running[turn]);
     const result = running[turn].step(SLICE);
-    // A turn always counts, so that one spent setting up is not given the next turn forever.
-    spent[turn] += Math.max(clock.read(running[turn]) - began, clock.leastTurn);
+    spent[turn] += turnCost(clock, running[turn], began);
     betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);

@@ -8,7 +8,7 @@
  * const clock = repeatable ? WORK_CLOCK : WALL_CLOCK;
  * const began = clock.read(search);
  * search.step(512);
- * const spent = clock.read(search) - began;
+ * const spent = turnCost(clock, search, began);
  * ```
  */
 import type { TurnSearch } from './portfolio.js';
@@ -20,6 +20,14 @@ export interface TurnClock {
   readonly leastTurn: number;
   /** About a second of work in the clock's units (the spread pair's rounds). */
   readonly second: number;
+}
+
+/**
+ * What the turn of `search` that began at the reading `began` counts for: at least
+ * `leastTurn`, so that a search that spent a turn setting up is not given the next one forever.
+ */
+export function turnCost(clock: TurnClock, search: TurnSearch, began: number): number {
+  return Math.max(clock.read(search) - began, clock.leastTurn);
 }
 
 /** Milliseconds. */

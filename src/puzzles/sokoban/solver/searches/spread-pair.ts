@@ -29,7 +29,7 @@ import type { PullSearch } from './pull-search.js';
 import { PushSearch } from './push-search.js';
 import type { PushSearchResult, SearchLimits, SearchWeights } from '../core/search-settings.js';
 import { SpreadSearch } from './spread-search.js';
-import { WALL_CLOCK, type TurnClock } from '../core/turn-clock.js';
+import { WALL_CLOCK, turnCost, type TurnClock } from '../core/turn-clock.js';
 import type { SokobanSolveStats } from '../types.js';
 
 export class SpreadPair implements TurnSearch {
@@ -73,7 +73,7 @@ export class SpreadPair implements TurnSearch {
   step(budget: number): PushSearchResult | undefined {
     const began = this.clock.read(this);
     const result = this.stepRound(budget);
-    this.spent += Math.max(this.clock.read(this) - began, this.clock.leastTurn);
+    this.spent += turnCost(this.clock, this, began);
     return result;
   }
 
