@@ -9,6 +9,8 @@ import type { PushSearchResult } from './search-settings.js';
  */
 class FakeSearch implements TurnSearch {
   turns = 0;
+  /** The expansions each turn allowed. */
+  readonly budgets: number[] = [];
 
   constructor(
     private readonly clock: { now: number },
@@ -22,7 +24,8 @@ class FakeSearch implements TurnSearch {
     return undefined;
   }
 
-  step(): PushSearchResult | undefined {
+  step(budget: number): PushSearchResult | undefined {
+    this.budgets.push(budget);
     this.turns++;
     this.clock.now += this.msPerTurn;
     if (this.turns === this.turnsToFind)
@@ -43,6 +46,16 @@ describe('runPortfolio', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
     return clock;
   }
+
+  it('starts every search with short turns, doubling up to 512 expansions', () => {
+    const clock = fakeClock();
+    const first = new FakeSearch(clock, 1);
+    const second = new FakeSearch(clock, 1, 12);
+    runPortfolio([first, second]);
+    const ramp = [4, 8, 16, 32, 64, 128, 256, 512, 512, 512, 512];
+    expect(first.budgets.slice(0, 11)).toEqual(ramp);
+    expect(second.budgets).toEqual([...ramp, 512]);
+  });
 
   it('gives every search an equal share of the clock, whatever its turns cost', () => {
     const clock = fakeClock();

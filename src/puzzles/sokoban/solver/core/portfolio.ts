@@ -1,6 +1,6 @@
 /**
- * Runs several push searches on one core by turns, a slice of expansions each, and stops at
- * the first answer. The rule: every search gets an equal share of the time. Turns follow the
+ * Runs several push searches on one core by turns, a slice of expansions each (short at first,
+ * longer as the search goes on), and stops at the first answer. The rule: every search gets an equal share of the time. Turns follow the
  * clock, not expansions: the search that has had the least time goes next, so a search with
  * dearer expansions (box moves, feature cells) still gets its share. With `WORK_CLOCK`
  * (`repeatable`) they follow the positions generated instead, and a solve repeats exactly.
@@ -32,6 +32,14 @@ export interface TurnSearch {
   stats(): SokobanSolveStats;
 }
 
+/**
+ * A search's turns, in expansions: the first is `FIRST_SLICE`, each next one twice the last,
+ * up to `SLICE`. Short first turns let the search that finds an easy level do so within its
+ * first milliseconds, instead of after a full turn of every search before it (Microban: 5.4 s
+ * in all with turns of 512 from the first, 3.7 s with this ramp); long turns later keep the
+ * cost of changing turns small.
+ */
+const FIRST_SLICE = 4;
 const SLICE = 512;
 const PROGRESS_EVERY_MS = 200;
 
@@ -61,18 +69,21 @@ function runByTurns(
     else if (settlesAll(result, search)) return withStats(result, searches, search);
   }
   const spent = running.map(() => 0);
+  const slices = running.map(() => FIRST_SLICE);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
   while (running.length > 0) {
     let turn = 0;
     for (let i = 1; i < running.length; i++) if (spent[i] < spent[turn]) turn = i;
     const began = clock.read(running[turn]);
-    const result = running[turn].step(SLICE);
+    const result = running[turn].step(slices[turn]);
+    slices[turn] = Math.min(SLICE, slices[turn] * 2);
     spent[turn] += turnCost(clock, running[turn], began);
     betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
       running.splice(turn, 1);
       spent.splice(turn, 1);
+      slices.splice(turn, 1);
     }
     if (onProgress && performance.now() >= nextProgress) {
       nextProgress = performance.now() + PROGRESS_EVERY_MS;
