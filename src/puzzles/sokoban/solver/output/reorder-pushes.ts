@@ -91,16 +91,17 @@ class RunBoard {
     let worker = this.level.worker;
     let moved = false;
     for (let i = 0; i + 1 < runs.length; i++) {
+      const asIs = this.costsAsIs(crates, worker, runs, i);
       let best: Push[][] | undefined;
       let bestGain = 0;
       for (let k = 1; k <= MAX_JUMP && i + k < runs.length; k++) {
         const window = runs.slice(i, i + k + 1);
         const next = runs[i + k + 1]?.[0];
-        const asIs = this.cost(crates, worker, window, next);
         const later = [...window.slice(1), window[0]];
         const sooner = [window[k], ...window.slice(0, k)];
         for (const order of k === 1 ? [later] : [later, sooner]) {
-          const gain = asIs - this.cost(crates, worker, order, next);
+          // Only an order cheaper than `asIs[k] - bestGain` can gain more: dearer ones stop early.
+          const gain = asIs[k] - this.cost(crates, worker, order, next, asIs[k] - bestGain);
           if (gain > bestGain) {
             bestGain = gain;
             best = order;
@@ -117,33 +118,69 @@ class RunBoard {
   }
 
   /**
+   * What `cost` gives for the windows of runs `i` to `i + k` in their present order, k = 1 to
+   * `MAX_JUMP` (index k), in one replay: the order as it is can always be made.
+   */
+  private costsAsIs(crates: Uint8Array, worker: number, runs: Push[][], i: number): number[] {
+    const trial = crates.slice();
+    const costs: number[] = [];
+    let total = 0;
+    let at = worker;
+    for (let j = i; j < runs.length && j <= i + MAX_JUMP; j++) {
+      total = this.replay(trial, at, runs[j], total, Infinity);
+      at = runs[j].at(-1)!.from;
+      if (j === i) continue;
+      const next = runs[j + 1]?.[0];
+      costs[j - i] = next === undefined ? total : total + this.walkTo(trial, at, next);
+    }
+    return costs;
+  }
+
+  /**
    * Walks and pushes of `order` from this position, plus the walk on to `next` (the push
-   * after them, if any); Infinity when some push cannot be made. `crates` is left as it was.
+   * after them, if any); Infinity when some push cannot be made, or when the count reaches
+   * `bound`. `crates` is left as it was.
    */
   private cost(
     crates: Uint8Array,
     worker: number,
     order: Push[][],
     next: Push | undefined,
+    bound: number,
   ): number {
     const trial = crates.slice();
     let total = 0;
     let at = worker;
     for (const run of order) {
-      for (const { from, direction } of run) {
-        const to = from + this.steps[direction];
-        if (trial[from] === 0 || trial[to] === 1 || this.level.walls[to] === 1) return Infinity;
-        const walk = this.walks.length(trial, at, from - this.steps[direction]);
-        if (walk === Infinity) return Infinity;
-        total += walk + 1;
-        trial[from] = 0;
-        trial[to] = 1;
-        at = from;
-      }
+      total = this.replay(trial, at, run, total, bound);
+      if (total === Infinity) return Infinity;
+      at = run.at(-1)!.from;
     }
-    if (next !== undefined)
-      total += this.walks.length(trial, at, next.from - this.steps[next.direction]);
-    return total;
+    if (next !== undefined) total += this.walkTo(trial, at, next);
+    return total < bound ? total : Infinity;
+  }
+
+  /**
+   * Plays `run` on `trial` with the worker from `at`, adding its walks and pushes to `total`;
+   * Infinity when a push cannot be made or the sum reaches `bound`.
+   */
+  private replay(trial: Uint8Array, at: number, run: Push[], total: number, bound: number): number {
+    let sum = total;
+    for (const { from, direction } of run) {
+      const to = from + this.steps[direction];
+      if (trial[from] === 0 || trial[to] === 1 || this.level.walls[to] === 1) return Infinity;
+      sum += this.walks.length(trial, at, from - this.steps[direction]) + 1;
+      if (sum >= bound) return Infinity;
+      trial[from] = 0;
+      trial[to] = 1;
+      at = from;
+    }
+    return sum;
+  }
+
+  /** Steps from `at` to where the worker stands to make `push`. */
+  private walkTo(trial: Uint8Array, at: number, push: Push): number {
+    return this.walks.length(trial, at, push.from - this.steps[push.direction]);
   }
 
   /** Makes the pushes of `run` on `crates`; the worker's square after them. */
