@@ -1,9 +1,10 @@
 /**
  * Runs several push searches on one core by turns, a slice of expansions each (short at first,
- * longer as the search goes on), and stops at the first answer. The rule: every search gets an equal share of the time. Turns follow the
- * clock, not expansions: the search that has had the least time goes next, so a search with
- * dearer expansions (box moves, feature cells) still gets its share. With `WORK_CLOCK`
- * (`repeatable`) they follow the positions generated instead, and a solve repeats exactly.
+ * longer as the search goes on), and stops at the first answer. The rule: every search gets an
+ * equal share of the time. Turns follow the clock, not expansions: the search that has had the
+ * least time goes next, so a search with dearer expansions (box moves, feature cells) still
+ * gets its share. With `WORK_CLOCK` (`repeatable`) they follow the positions generated instead,
+ * and a solve repeats exactly.
  *
  * ```text
  * const result = runPortfolio([forward, reverse], onProgress);
