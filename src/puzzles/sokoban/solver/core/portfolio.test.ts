@@ -57,6 +57,26 @@ describe('runPortfolio', () => {
     expect(second.budgets).toEqual([...ramp, 512]);
   });
 
+  it('takes the growing turns round in the plan order, whatever they cost, then by the clock', () => {
+    const clock = fakeClock();
+    const order: number[] = [];
+    const dear = new FakeSearch(clock, 10);
+    const cheap = new FakeSearch(clock, 1);
+    const log = (search: FakeSearch, index: number) => {
+      const step = search.step.bind(search);
+      search.step = (budget: number) => (order.push(index), step(budget));
+    };
+    log(dear, 0);
+    log(cheap, 1);
+    const finder = new FakeSearch(clock, 1, 20);
+    runPortfolio([dear, cheap, finder]);
+    // Seven rounds of growing turns in plan order (4 to 256 expansions), though `dear`'s cost
+    // ten times `cheap`'s; then only `cheap` (and the finder) take turns, catching up on the clock.
+    expect(order.slice(0, 14)).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    expect(order.length).toBeGreaterThan(20);
+    expect(new Set(order.slice(14))).toEqual(new Set([1]));
+  });
+
   it('gives every search an equal share of the clock, whatever its turns cost', () => {
     const clock = fakeClock();
     // The dear search takes 3 ms a turn and answers at its 2,000th turn, after 6 s of its own.
