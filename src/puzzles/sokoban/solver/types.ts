@@ -32,9 +32,9 @@ export interface SokobanSolveOptions extends Pick<
    */
   maxStates?: number;
   /**
-   * Share the turns by positions generated instead of the clock, so that the same solve gives the same
-   * answer and figures on any machine, under any load (with `maxExpanded` rather than a time
-   * limit, which still ends it by the clock). One thread only: threads meet by the clock.
+   * Share the turns by positions generated instead of the clock, so that the same solve gives
+   * the same answer and figures on any machine, under any load (with `maxExpanded` rather than a
+   * time limit, which still ends it by the clock). One thread only: threads meet by the clock.
    */
   repeatable?: boolean;
   /** Called with the searches' combined figures every 200 ms and once at the end. */

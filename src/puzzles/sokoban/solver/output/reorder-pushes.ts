@@ -166,10 +166,11 @@ class RunBoard {
    */
   private replay(trial: Uint8Array, at: number, run: Push[], total: number, bound: number): number {
     let sum = total;
-    for (const { from, direction } of run) {
-      const to = from + this.steps[direction];
+    for (const push of run) {
+      const { from } = push;
+      const to = from + this.steps[push.direction];
       if (trial[from] === 0 || trial[to] === 1 || this.level.walls[to] === 1) return Infinity;
-      sum += this.walks.length(trial, at, from - this.steps[direction]) + 1;
+      sum += this.walkTo(trial, at, push) + 1;
       if (sum >= bound) return Infinity;
       trial[from] = 0;
       trial[to] = 1;
