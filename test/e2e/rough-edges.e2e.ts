@@ -1,7 +1,8 @@
 // Small things in a real browser (issue 45): controls that belong together stay on one line
 // at laptop and phone widths (the laser's Size boxes, Sokoban's level stepper), no counter
 // label is clipped on a phone, counts agree with their nouns, out-of-range numbers get a
-// message instead of being used or ignored, and no two buttons on a tab share the name Play.
+// message instead of being used or ignored, no two buttons on a tab share the name Play, and a
+// Sokoban collection that arrives late does not overwrite the level number typed meanwhile.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { PHONE, screenshot, Session, skipBrowser } from './browser.js';
@@ -183,5 +184,35 @@ describe.skipIf(skipBrowser)('rough edges', () => {
     await page.locator('.sokoban-watch').waitFor();
     expect(await play.count()).toBe(1);
     expect(session.errors).toEqual([]);
+  });
+
+  it('keeps a level number typed while the chosen Sokoban collection was still arriving', async () => {
+    // A page of its own, without the service worker, whose cache the route would not see.
+    const context = await session.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${session.url}#sokoban`);
+    await page.locator('.sokoban-board').waitFor();
+    // XSokoban's levels arrive only when the test lets them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/xsokoban[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('select[name=collection]').selectOption('xsokoban');
+    const number = page.locator('input[name=level]');
+    await number.fill('50');
+    const arrived = page.waitForResponse(/xsokoban[^/]*\.js$/);
+    release();
+    await arrived;
+    // The late collection has been shown or dropped by the time the page answers again.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await number.inputValue()).toBe('50');
+    await number.dispatchEvent('change');
+    await expect.poll(() => page.locator('.level-title').textContent()).toContain('XSokoban 50');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -47,6 +47,8 @@ export class LevelPicker {
   private readonly pasteRow: HTMLElement;
   private readonly fileLevels: HTMLSelectElement;
   private file: { name: string; levels: SokobanLevel[] } | undefined;
+  /** Bundled loads asked for so far: a load that a later one has overtaken shows nothing. */
+  private loads = 0;
 
   constructor(private readonly options: LevelPickerOptions) {
     this.fileOption = h('option', { value: 'file', hidden: true }, 'Your file');
@@ -225,13 +227,21 @@ export class LevelPicker {
     void this.loadChosen();
   }
 
+  /**
+   * Shows the chosen level of the chosen collection, once the collection has arrived. By then
+   * another level or collection may have been asked for, or a number typed: a collection that
+   * arrives late neither shows its level over the newer choice nor writes over the number.
+   */
   private async loadChosen(moves?: string): Promise<void> {
-    const wanted = Math.floor(Number(this.number.value) || 1);
+    const typed = this.number.value;
+    const wanted = Math.floor(Number(typed) || 1);
     if (this.source.value === 'file') return this.showFileLevel(wanted, moves);
     if (this.source.value === 'paste') return;
     const id = this.source.value as CollectionId;
+    const load = ++this.loads;
     try {
       const levels = await loadCollection(id);
+      if (load !== this.loads || this.number.value !== typed) return;
       const n = Math.min(Math.max(1, wanted), levels.length);
       this.number.value = String(n);
       this.number.max = String(levels.length);
@@ -249,7 +259,7 @@ export class LevelPicker {
         moves,
       );
     } catch (caught) {
-      this.options.onError(errorText(caught));
+      if (load === this.loads) this.options.onError(errorText(caught));
     }
   }
 }
