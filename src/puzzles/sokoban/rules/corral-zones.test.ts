@@ -81,6 +81,16 @@ describe('CorralZones', () => {
     expect(zoneDead(level, 1)).toBe(false);
   });
 
+  it('spends its budget first where a zone is nearest to opening', () => {
+    // Found by comparing this search with a breadth-first one at small budgets over random
+    // levels: eight positions are enough here only when the search goes first where the
+    // fewest squares are still shut off; breadth first runs out of them and says "not dead".
+    const level = levelFromRows(['#####', '#...#', '#.$$#', '#$$ #', '#.$@#', '#####']);
+    expect(deadByOtherRules(level)).toBe(false);
+    expect(zoneDead(level, 8)).toBe(true);
+    expect(referenceMinPushes(level)).toBe('unsolvable');
+  });
+
   it('calls a position dead only when the brute-force solver cannot solve it', () => {
     let fired = 0;
     const check = (level: SokobanLevel) => {
