@@ -449,6 +449,11 @@ class WaitingPositions {
   readonly workers: number[] = [];
   readonly zoneIds: number[] = [];
   private poolEnd = 0;
+  /**
+   * The positions added, by their worker's square rather than region: one added twice, the
+   * same crates with the worker on the same square, would only be found seen after its scan.
+   */
+  private readonly added = new SeenPositions(1024);
   private readonly buckets: number[][] = [];
   /** By bucket: how many of its positions have come out. */
   private readonly taken: number[] = [];
@@ -460,6 +465,7 @@ class WaitingPositions {
     this.workers.length = 0;
     this.zoneIds.length = 0;
     this.poolEnd = 0;
+    this.added.clear();
     for (let b = 0; b < this.buckets.length; b++) {
       this.buckets[b].length = 0;
       this.taken[b] = 0;
@@ -475,6 +481,7 @@ class WaitingPositions {
       this.pool = grown;
     }
     for (let i = 0; i < length; i++) this.pool[poolEnd + i] = crates[i];
+    if (!this.added.add(this.pool, poolEnd, length, worker, zone)) return;
     while (buckets.length <= shutOff) {
       buckets.push([]);
       this.taken.push(0);
