@@ -20,15 +20,13 @@
  * With `pulls`, the moves are pulls instead (the base search goes backwards): the worker stands
  * on the side the crate moves to and steps back, so the square behind the worker must be free.
  *
- * The worker's region behind the crate is the costly part. Where the crate's free neighbours
- * stay joined around it (most squares off corridors), standing there cuts nothing: the region
- * is the crate square's component of the floor without the moving crate, less that square,
- * and those components are flooded once each per exploration. Elsewhere a flood from the
- * worker's side is made and kept for every side of the square it reaches.
+ * The worker's region behind the crate is the costly part: one depth-first walk of the floor
+ * per exploration answers it for every square (`RegionsAroundCrate`), where a flood from each
+ * side the crate cuts off would cost a walk each.
  */
 import { ReachScanner } from '../../rules/reachability.js';
-import { freeAround, mayDisconnect, ringOffsets } from '../../rules/ring.js';
 import type { LevelAnalysis } from '../core/analysis.js';
+import { RegionsAroundCrate } from './regions-around-crate.js';
 import type { Tunnels } from './tunnels.js';
 
 export class BoxMoves {
@@ -38,7 +36,6 @@ export class BoxMoves {
   /** The pushes each destination takes. */
   pushes: Int32Array;
   private readonly node: Int32Array;
-  private readonly reach: ReachScanner;
   /** Per (square * 4 + direction): the stamp of the exploration that reached it. */
   private readonly seen: Uint32Array;
   private stamp = 0;
@@ -50,20 +47,15 @@ export class BoxMoves {
   private readonly regionsAt: Int32Array;
   private readonly regionsStamp: Uint32Array;
   private readonly regionsCount: Uint8Array;
-  /** Per square: the stamp of the exploration that labelled its component, and the label. */
-  private readonly componentStamp: Uint32Array;
-  private readonly componentOf: Int32Array;
-  /** Per component label: its smallest and second smallest squares. */
-  private readonly componentMin: Int32Array;
-  private readonly componentSecond: Int32Array;
-  private components = 0;
-  private readonly floodQueue: Int32Array;
-  /** Per (square * 4 + side): the stamp of the exploration that flooded from it. */
+  /** The worker's regions around the moving crate, mapped once per exploration. */
+  private readonly regions: RegionsAroundCrate;
+  private mappedStamp = 0;
+  private readonly sides = new Int32Array(4);
+  /** Per (square * 4 + side): the stamp of the exploration that answered it. */
   private readonly sideStamp: Uint32Array;
-  /** The flood's smallest square, and its sides of the square reached as bits. */
+  /** The region's smallest square, and the crate's sides in it as bits. */
   private readonly sideMin: Int32Array;
   private readonly sideMask: Uint8Array;
-  private readonly ring: Int32Array;
 
   constructor(
     private readonly analysis: LevelAnalysis,
@@ -72,7 +64,7 @@ export class BoxMoves {
     private readonly pulls = false,
   ) {
     const { width, size, blocked } = analysis;
-    this.reach = new ReachScanner(width, size / width, blocked);
+    this.regions = new RegionsAroundCrate(width, blocked);
     this.seen = new Uint32Array(size * 4);
     this.queueSquare = new Int32Array(size * 4);
     this.queueDirection = new Int32Array(size * 4);
@@ -85,15 +77,9 @@ export class BoxMoves {
     this.regionsAt = new Int32Array(size * 4);
     this.regionsStamp = new Uint32Array(size);
     this.regionsCount = new Uint8Array(size);
-    this.componentStamp = new Uint32Array(size);
-    this.componentOf = new Int32Array(size);
-    this.componentMin = new Int32Array(size);
-    this.componentSecond = new Int32Array(size);
-    this.floodQueue = new Int32Array(size);
     this.sideStamp = new Uint32Array(size * 4);
     this.sideMin = new Int32Array(size * 4);
     this.sideMask = new Uint8Array(size * 4);
-    this.ring = ringOffsets(width);
   }
 
   /**
@@ -130,12 +116,11 @@ export class BoxMoves {
         enqueue(to, d, -1, 1);
       }
     }
-    this.components = 0;
     for (let head = 0; head < tail; head++) {
       const crate = queueSquare[head];
       // After a push the worker stands behind the crate; after a pull, ahead of it.
       const side = pulls ? queueDirection[head] : queueDirection[head] ^ 2;
-      const regionMin = this.regionBehind(occupied, crate, side, stamp);
+      const regionMin = this.regionBehind(occupied, from, crate, side, stamp);
       // Bit d: the worker can walk to the crate's side in direction d (and push it the other way).
       const sides = this.sideMask[crate * 4 + side];
       occupied[crate] = 1;
@@ -172,77 +157,33 @@ export class BoxMoves {
   /**
    * The smallest square of the worker's region with the moving crate on `crate` and the worker
    * on its side `side` (a direction from the crate); `sideMask[crate * 4 + side]` then holds the
-   * crate's sides in that region. `occupied` shows the other crates only.
+   * crate's sides in that region. `occupied` shows the other crates only; `from`, where the
+   * crate started, joins every square it can reach.
    */
-  private regionBehind(occupied: Uint8Array, crate: number, side: number, stamp: number): number {
+  private regionBehind(
+    occupied: Uint8Array,
+    from: number,
+    crate: number,
+    side: number,
+    stamp: number,
+  ): number {
     const key = crate * 4 + side;
     if (this.sideStamp[key] === stamp) return this.sideMin[key];
-    const { steps, blocked, width, size } = this.analysis;
-    const x = crate % width;
-    const inside = crate >= width && crate < size - width && x !== 0 && x !== width - 1;
-    if (inside && !mayDisconnect(freeAround(crate, this.ring, blocked, occupied))) {
-      // Nothing is cut: every free side lies in the crate square's component.
-      if (this.componentStamp[crate] !== stamp) this.labelComponent(occupied, crate, stamp);
-      const label = this.componentOf[crate];
-      const min = this.componentMin[label];
-      const regionMin = min === crate ? this.componentSecond[label] : min;
-      let mask = 0;
-      for (let d = 0; d < 4; d++) {
-        const next = crate + steps[d];
-        if (blocked[next] === 0 && occupied[next] === 0) mask |= 1 << d;
-      }
-      for (let d = 0; d < 4; d++) {
-        if ((mask >> d) & 1) this.remember(crate * 4 + d, regionMin, mask, stamp);
-      }
-      return regionMin;
+    if (this.mappedStamp !== stamp) {
+      this.regions.map(occupied, from);
+      this.mappedStamp = stamp;
     }
-    const reach = this.reach;
-    occupied[crate] = 1;
-    reach.scan(occupied, crate + steps[side]);
-    occupied[crate] = 0;
-    let mask = 0;
-    for (let d = 0; d < 4; d++) if (reach.reached(crate + steps[d])) mask |= 1 << d;
+    const sides = this.sides;
+    this.regions.around(crate, sides);
     for (let d = 0; d < 4; d++) {
-      if ((mask >> d) & 1) this.remember(crate * 4 + d, reach.minSquare, mask, stamp);
+      if (sides[d] === -1) continue;
+      let mask = 0;
+      for (let e = 0; e < 4; e++) if (sides[e] === sides[d]) mask |= 1 << e;
+      this.sideStamp[crate * 4 + d] = stamp;
+      this.sideMin[crate * 4 + d] = sides[d];
+      this.sideMask[crate * 4 + d] = mask;
     }
-    return reach.minSquare;
-  }
-
-  private remember(key: number, regionMin: number, mask: number, stamp: number): void {
-    this.sideStamp[key] = stamp;
-    this.sideMin[key] = regionMin;
-    this.sideMask[key] = mask;
-  }
-
-  /** Floods the component of `start` on the floor `occupied` leaves free and labels it. */
-  private labelComponent(occupied: Uint8Array, start: number, stamp: number): void {
-    const { componentStamp, componentOf, floodQueue: queue } = this;
-    const { steps, blocked, width, size } = this.analysis;
-    const label = this.components++;
-    componentStamp[start] = stamp;
-    componentOf[start] = label;
-    queue[0] = start;
-    let min = size;
-    let second = size;
-    for (let head = 0, tail = 1; head < tail; head++) {
-      const square = queue[head];
-      if (square < min) {
-        second = min;
-        min = square;
-      } else if (square < second) second = square;
-      const x = square % width;
-      for (let d = 0; d < 4; d++) {
-        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
-        const next = square + steps[d];
-        if (next < 0 || next >= size) continue;
-        if (componentStamp[next] === stamp || blocked[next] === 1 || occupied[next] === 1) continue;
-        componentStamp[next] = stamp;
-        componentOf[next] = label;
-        queue[tail++] = next;
-      }
-    }
-    this.componentMin[label] = min;
-    this.componentSecond[label] = second;
+    return this.sideMin[key];
   }
 
   /**

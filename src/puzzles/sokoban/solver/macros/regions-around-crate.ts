@@ -1,0 +1,183 @@
+/**
+ * The worker's regions around one crate as it travels over a fixed floor: the other crates
+ * stand still, so one depth-first walk of the floor answers, for every square the crate may
+ * stand on, which of its sides the worker can walk between and the smallest square of each
+ * region, where a flood from every side would cost a walk each.
+ *
+ * ```text
+ * const regions = new RegionsAroundCrate(width, blocked);
+ * regions.map(occupied, from); // the floor occupied leaves free, as far as it joins `from`
+ * regions.around(square, sides); // sides[d]: smallest square of the region on side d, or -1
+ * ```
+ *
+ * The walk numbers the squares in the order it reaches them and keeps, for each, the lowest
+ * number reached from its subtree by a step back up the walk (Tarjan's cut vertices, 1972).
+ * A crate on square c cuts off the subtree of a child w of c exactly when nothing below w
+ * steps back above c (low[w] >= number[c]); every other side of c lies in the one region
+ * left: the squares numbered before c, those after c's subtree, and the subtrees of children
+ * not cut off. Subtree ranges are contiguous in the walk's numbering, so prefix and suffix
+ * minima give each region's smallest square at once.
+ */
+import { stepOffsets } from '../../rules/reachability.js';
+
+export class RegionsAroundCrate {
+  private readonly size: number;
+  /** By square * 4 + direction: the floor square one step that way, -1 for none. */
+  private readonly floorNext: Int32Array;
+  /** Per square, valid where `stamps` holds the current stamp: walk number, low, parent. */
+  private readonly stamps: Uint32Array;
+  private stamp = 0;
+  private readonly number: Int32Array;
+  private readonly low: Int32Array;
+  private readonly parent: Int32Array;
+  /** The last walk number in the square's subtree, and the smallest square in it. */
+  private readonly last: Int32Array;
+  private readonly subtreeMin: Int32Array;
+  /** Squares by walk number; smallest square up to and from each number. */
+  private readonly order: Int32Array;
+  private readonly prefixMin: Int32Array;
+  private readonly suffixMin: Int32Array;
+  private count = 0;
+  /** The walk's path and the next direction each square on it tries. */
+  private readonly stack: Int32Array;
+  private readonly nextDirection: Uint8Array;
+
+  constructor(width: number, /** 1 for walls and the outside of the level. */ blocked: Uint8Array) {
+    const size = blocked.length;
+    this.size = size;
+    this.stamps = new Uint32Array(size);
+    this.number = new Int32Array(size);
+    this.low = new Int32Array(size);
+    this.parent = new Int32Array(size);
+    this.last = new Int32Array(size);
+    this.subtreeMin = new Int32Array(size);
+    this.order = new Int32Array(size);
+    this.prefixMin = new Int32Array(size);
+    this.suffixMin = new Int32Array(size);
+    this.stack = new Int32Array(size);
+    this.nextDirection = new Uint8Array(size);
+    const steps = stepOffsets(width);
+    this.floorNext = new Int32Array(size * 4).fill(-1);
+    for (let square = 0; square < size; square++) {
+      const x = square % width;
+      for (let d = 0; d < 4; d++) {
+        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
+        const next = square + steps[d];
+        if (next >= 0 && next < size && blocked[next] === 0) this.floorNext[square * 4 + d] = next;
+      }
+    }
+  }
+
+  /** Walks the floor `occupied` leaves free from `root` (a free square). */
+  map(occupied: Uint8Array, root: number): void {
+    const { stamps, number, low, parent, last, subtreeMin, order, stack, nextDirection } = this;
+    if (++this.stamp === 0xffffffff) {
+      stamps.fill(0);
+      this.stamp = 1;
+    }
+    const stamp = this.stamp;
+    const floorNext = this.floorNext;
+    stamps[root] = stamp;
+    number[root] = 0;
+    low[root] = 0;
+    parent[root] = -1;
+    subtreeMin[root] = root;
+    nextDirection[root] = 0;
+    order[0] = root;
+    let count = 1;
+    stack[0] = root;
+    for (let top = 0; top >= 0;) {
+      const square = stack[top];
+      const d = nextDirection[square];
+      if (d < 4) {
+        nextDirection[square] = d + 1;
+        const next = floorNext[square * 4 + d];
+        if (next === -1 || occupied[next] === 1) continue;
+        if (stamps[next] !== stamp) {
+          stamps[next] = stamp;
+          number[next] = count;
+          low[next] = count;
+          parent[next] = square;
+          subtreeMin[next] = next;
+          nextDirection[next] = 0;
+          order[count++] = next;
+          stack[++top] = next;
+        } else if (next !== parent[square] && number[next] < low[square]) {
+          low[square] = number[next];
+        }
+        continue;
+      }
+      // The square's subtree is done: its parent learns what it reaches.
+      top--;
+      last[square] = count - 1;
+      const up = parent[square];
+      if (up !== -1) {
+        if (low[square] < low[up]) low[up] = low[square];
+        if (subtreeMin[square] < subtreeMin[up]) subtreeMin[up] = subtreeMin[square];
+      }
+    }
+    const { prefixMin, suffixMin } = this;
+    for (let i = 0, min = this.size; i < count; i++) {
+      if (order[i] < min) min = order[i];
+      prefixMin[i] = min;
+    }
+    for (let i = count - 1, min = this.size; i >= 0; i--) {
+      if (order[i] < min) min = order[i];
+      suffixMin[i] = min;
+    }
+    this.count = count;
+  }
+
+  /**
+   * For a crate on `square` (a square the last `map` reached): `sides[d]` is the smallest
+   * square of the worker's region on side d, or -1 where that side is not free floor. Sides
+   * in one region get the same square.
+   */
+  around(square: number, sides: Int32Array): void {
+    const { stamps, stamp, number, low, parent, last, subtreeMin } = this;
+    const at = number[square];
+    const end = last[square];
+    // The region of everything but the subtrees cut off, built when a side needs it.
+    let rest = -2;
+    for (let d = 0; d < 4; d++) {
+      const side = this.neighbour(square, d);
+      if (side === -1 || stamps[side] !== stamp) {
+        sides[d] = -1;
+        continue;
+      }
+      const child = number[side] > at && number[side] <= end ? this.childAbove(square, side) : -1;
+      if (child !== -1 && low[child] >= at) {
+        sides[d] = subtreeMin[child];
+        continue;
+      }
+      if (rest === -2) {
+        rest = this.size;
+        if (at > 0) rest = this.prefixMin[at - 1];
+        if (end + 1 < this.count && this.suffixMin[end + 1] < rest) rest = this.suffixMin[end + 1];
+        for (let e = 0; e < 4; e++) {
+          const other = this.neighbour(square, e);
+          if (other === -1 || stamps[other] !== stamp || parent[other] !== square) continue;
+          if (low[other] < at && subtreeMin[other] < rest) rest = subtreeMin[other];
+        }
+      }
+      sides[d] = rest;
+    }
+  }
+
+  /** The child of `square` whose subtree holds `descendant` (a side of `square` below it). */
+  private childAbove(square: number, descendant: number): number {
+    const { stamps, stamp, number, parent, last } = this;
+    const at = number[descendant];
+    for (let e = 0; e < 4; e++) {
+      const child = this.neighbour(square, e);
+      if (child === -1 || stamps[child] !== stamp || parent[child] !== square) continue;
+      if (number[child] <= at && at <= last[child]) return child;
+    }
+    return -1;
+  }
+
+  /** The square one step from `square` in direction d, -1 off the board or on a wall. */
+  private neighbour(square: number, d: number): number {
+    return this.floorNext[square * 4 + d];
+  }
+}
