@@ -51,6 +51,26 @@ export function insideSquares(level: SokobanLevel): Uint8Array {
   return workerReach(level, [], level.worker);
 }
 
+/**
+ * By square * 4 + direction (`stepOffsets` order): the square one step that way, or -1 for a
+ * wall or a step off the board (open levels have floor on their edge), so that a flood reads
+ * one number per step instead of testing columns, bounds and walls.
+ */
+export function floorNeighbours(width: number, walls: Uint8Array): Int32Array {
+  const size = walls.length;
+  const steps = stepOffsets(width);
+  const table = new Int32Array(size * 4).fill(-1);
+  for (let square = 0; square < size; square++) {
+    const x = square % width;
+    for (let d = 0; d < 4; d++) {
+      if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
+      const next = square + steps[d];
+      if (next >= 0 && next < size && walls[next] === 0) table[square * 4 + d] = next;
+    }
+  }
+  return table;
+}
+
 /** A reusable flood fill over a fixed board; `blocked` marks crates (walls are built in). */
 export class ReachScanner {
   readonly size: number;
@@ -66,6 +86,8 @@ export class ReachScanner {
   private readonly steps: Int32Array;
   /** The eight squares around one, as `ringOffsets` lists them. */
   private readonly ring: Int32Array;
+  /** By square * 4 + direction: the square one step that way, -1 for a wall or off the board. */
+  private readonly floorNext: Int32Array;
 
   constructor(
     readonly width: number,
@@ -78,12 +100,13 @@ export class ReachScanner {
     this.queue = new Int32Array(this.size);
     this.steps = stepOffsets(width);
     this.ring = ringOffsets(width);
+    this.floorNext = floorNeighbours(width, walls);
   }
 
   /** Floods from `start` through squares that are neither walls nor `blocked`. */
   scan(blocked: Uint8Array, start: number): void {
     const stamp = (this.stamp = this.marks.next());
-    const { stamps, queue, walls, steps, width, size } = this;
+    const { stamps, queue, floorNext } = this;
     stamps[start] = stamp;
     queue[0] = start;
     let head = 0;
@@ -92,13 +115,9 @@ export class ReachScanner {
     while (head < tail) {
       const square = queue[head++];
       if (square < min) min = square;
-      const x = square % width;
-      for (let d = 0; d < 4; d++) {
-        // Off-board steps only happen for squares on the edge of an open level.
-        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
-        const next = square + steps[d];
-        if (next < 0 || next >= size) continue;
-        if (stamps[next] === stamp || walls[next] === 1 || blocked[next] === 1) continue;
+      for (let i = square * 4, end = i + 4; i < end; i++) {
+        const next = floorNext[i];
+        if (next < 0 || stamps[next] === stamp || blocked[next] === 1) continue;
         stamps[next] = stamp;
         queue[tail++] = next;
       }
