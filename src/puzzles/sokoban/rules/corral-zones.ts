@@ -38,7 +38,7 @@
  */
 import { StampMarks } from '../../../grid/stamp-marks.js';
 import { FreezeChecker } from './freeze.js';
-import { ReachScanner, stepOffsets } from './reachability.js';
+import { floorNeighbours, ReachScanner, stepOffsets } from './reachability.js';
 import { ringOffsets } from './ring.js';
 import { SeenPositions } from './seen-positions.js';
 
@@ -583,6 +583,8 @@ class WindowReach {
   minSquare = -1;
   private readonly stamps: Uint32Array;
   private stamp = 0;
+  /** The floor one step from each square (`floorNeighbours`). */
+  private readonly floorNext: Int32Array;
   private readonly queue: Int32Array;
   /** 1 on the squares of the window. */
   private readonly window: Uint8Array;
@@ -599,6 +601,7 @@ class WindowReach {
     private readonly steps: Int32Array,
   ) {
     this.stamps = new Uint32Array(blocked.length);
+    this.floorNext = floorNeighbours(width, blocked);
     this.queue = new Int32Array(blocked.length);
     this.window = new Uint8Array(blocked.length);
   }
@@ -649,8 +652,7 @@ class WindowReach {
 
   /** Floods from `start` (inside the window or out of it) through squares free of `board`. */
   scan(board: Uint8Array, start: number): void {
-    const { stamps, queue, steps, blocked, window, gates } = this;
-    const size = blocked.length;
+    const { stamps, queue, floorNext, window, gates } = this;
     if (++this.stamp === 0xffffffff) {
       stamps.fill(0);
       this.stamp = 1;
@@ -673,10 +675,9 @@ class WindowReach {
     for (let head = 0; head < tail; head++) {
       const square = queue[head];
       if (min === -1 || square < min) min = square;
-      for (let d = 0; d < 4; d++) {
-        const next = square + steps[d];
-        // A square of an open level may lie on the board's edge: off the board is a wall.
-        if (next < 0 || next >= size || blocked[next] === 1 || stamps[next] === stamp) continue;
+      for (let i = square * 4, end = i + 4; i < end; i++) {
+        const next = floorNext[i];
+        if (next < 0 || stamps[next] === stamp) continue;
         if (window[next] === 0) {
           if (outside) continue;
           outside = true;
