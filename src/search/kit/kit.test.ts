@@ -6,6 +6,7 @@ import {
   bfs,
   bfsAll,
   bidirectionalBfs,
+  checkRunLimits,
   createNodeTable,
   dfs,
   dijkstra,
@@ -98,6 +99,32 @@ describe('SearchRun', () => {
     expect(run.expand()).toBe('maxExpanded');
     run.finish('maxExpanded');
     expect(events).toEqual(['start', 'limit', 'end']);
+  });
+});
+
+describe('checkRunLimits', () => {
+  it('refuses a limit no search could keep, naming it and its value', () => {
+    expect(() =>
+      checkRunLimits({ maxExpanded: 10, timeLimitMs: 0.5, maxStored: Infinity }),
+    ).not.toThrow();
+    expect(() => checkRunLimits({ timeLimitMs: Number.NaN })).toThrow(
+      'timeLimitMs must be a number from 0 up, or Infinity, not NaN',
+    );
+    expect(() => checkRunLimits({ maxExpanded: 2.5 })).toThrow('maxExpanded must be a whole');
+    expect(() => checkRunLimits({ maxStored: -1 })).toThrow('maxStored must be a whole');
+    expect(() => checkRunLimits({ progressEvery: 0 })).toThrow('progressEvery must be');
+    expect(() => checkRunLimits({ deadline: Number.NaN })).toThrow('deadline must be');
+  });
+
+  it('stops a search before it starts, where a NaN limit would never stop it', () => {
+    const endless = () =>
+      bfs(
+        0,
+        (n) => [n + 1],
+        () => false,
+        { timeLimitMs: Number.NaN },
+      );
+    expect(endless).toThrow(RangeError);
   });
 });
 

@@ -34,6 +34,7 @@
  * `stopFlag`, an `Int32Array` on a `SharedArrayBuffer`, where a signal cannot go.
  */
 import type { Outcome, RunOptions, SearchResult, SearchStats, Tracer } from '../types.js';
+import { checkRunLimits } from './check-limits.js';
 
 export type { RunLimits, RunOptions } from '../types.js';
 
@@ -78,6 +79,7 @@ export class SearchRun<N, S extends SearchStats = SearchStats> {
     private readonly options: RunOptions<N, S>,
     extraStats?: Omit<S, keyof SearchStats>,
   ) {
+    checkRunLimits(options);
     this.stats = { expanded: 0, generated: 0, maxFrontier: 0, elapsedMs: 0, ...extraStats } as S;
     this.tracer = options.tracer;
     this.maxExpanded = options.maxExpanded ?? Infinity;

@@ -6,6 +6,7 @@
  * See `index.ts` for what the solver does, and README.md in this folder for its parts.
  */
 import { InputError } from '../../../errors.js';
+import { checkAmount, checkRunLimits } from '../../../search/index.js';
 import type { SokobanLevel } from '../level.js';
 import { insideSquares } from '../rules/reachability.js';
 import { analyseLevel } from './core/analysis.js';
@@ -37,6 +38,7 @@ export function solveSokoban(
   level: SokobanLevel,
   options: SokobanSolveOptions = {},
 ): SokobanSolveResult {
+  checkSolveOptions(options);
   const result =
     options.optimal === 'moves'
       ? solveFewestMoves(level, options)
@@ -80,6 +82,29 @@ export function polished(
       elapsedMs: result.stats.elapsedMs + better.stats.elapsedMs,
     },
   };
+}
+
+/**
+ * Refuses options no solve can keep (a RangeError naming the option and the value): the
+ * kit's limits, a memory budget that is not a whole number of states from 1 up, an optimizer
+ * time that is not a time. A NaN budget would never be reached, so the solve would not end.
+ */
+export function checkSolveOptions(options: SokobanSolveOptions & { threads?: number }): void {
+  checkRunLimits(options);
+  const { maxStates, threads, optimize } = options;
+  if (maxStates !== undefined && !(maxStates === Infinity || wholeFromOne(maxStates))) {
+    throw new RangeError(
+      `maxStates must be a whole number from 1 up, or Infinity, not ${String(maxStates)}`,
+    );
+  }
+  if (threads !== undefined && !wholeFromOne(threads)) {
+    throw new RangeError(`threads must be a whole number from 1 up, not ${String(threads)}`);
+  }
+  if (optimize !== undefined) checkAmount('optimize.timeLimitMs', optimize.timeLimitMs);
+}
+
+function wholeFromOne(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
 }
 
 /** `optimal: 'moves'`: the exact search of the optimizer over the whole level. */

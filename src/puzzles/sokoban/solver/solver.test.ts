@@ -185,6 +185,21 @@ describe('FESS with the base search’s packing order alone', () => {
   });
 });
 
+describe('options no solve can keep', () => {
+  it('are refused at once, naming the option and the value, where a NaN budget hung', () => {
+    const level = parseCollection('#####\n#@$.#\n#####\n')[0];
+    expect(() => solveSokoban(level, { maxStates: Number.NaN })).toThrow(
+      'maxStates must be a whole number from 1 up, or Infinity, not NaN',
+    );
+    expect(() => solveSokoban(level, { maxStates: 100.5 })).toThrow('not 100.5');
+    expect(() => solveSokoban(level, { timeLimitMs: -1 })).toThrow('timeLimitMs must be');
+    expect(() => solveSokoban(level, { optimize: { timeLimitMs: Number.NaN } })).toThrow(
+      'optimize.timeLimitMs must be',
+    );
+    expect(solveSokoban(level, { maxStates: 10 }).outcome).toBe('found');
+  });
+});
+
 describe('a state budget shared by the searches', () => {
   it('ends in a limit, never a false proof, when it is too small for them all', () => {
     fc.assert(

@@ -33,6 +33,7 @@ import {
   planFor,
   polished,
   solutionOf,
+  checkSolveOptions,
   solveSokoban,
   solveWithTuning,
   type TuningPlan,
@@ -90,6 +91,7 @@ export async function solveSokobanOnThreads(
   level: SokobanLevel,
   options: ThreadedSolveOptions = {},
 ): Promise<ThreadedSolveResult> {
+  checkSolveOptions(options);
   // The fewest moves come from one exact search: there is nothing to share out.
   if (options.optimal === 'moves') return solveSokoban(level, options);
   const plan = options.plan ? namedPlan(options.plan) : planFor(options.optimal);

@@ -25,6 +25,7 @@ import {
   type ThreadedSolveResult,
 } from '../threads.js';
 import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
+import { checkSolveOptions } from '../solve.js';
 import { SolverThread } from './solver-thread.js';
 import { loadWorkers, type WorkerModule } from '../task-thread.js';
 
@@ -77,6 +78,7 @@ export async function solveCollection(
   levels: readonly (SokobanLevel | LevelJob)[],
   options: CollectionSolveOptions = {},
 ): Promise<LevelOutcome[]> {
+  checkSolveOptions(options.solve ?? {});
   const jobs = levels.map((entry, index) => ('level' in entry ? entry : { index, level: entry }));
   const lanes = Math.max(1, Math.min(options.jobs ?? 1, jobs.length));
   const workers = lanes > 1 || options.inWorkers ? await loadWorkers() : null;
