@@ -33,12 +33,15 @@ export class Explorer {
    */
   private readonly pushBack: (Uint8Array | undefined)[];
   private readonly queue: Int32Array;
+  /** The sides of crates from which a push would be news, for the child being judged. */
+  private readonly news: Int32Array;
 
   constructor(private readonly analysis: LevelAnalysis) {
     const { width, size, blocked } = analysis;
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.pushBack = new Array<Uint8Array | undefined>(size);
     this.queue = new Int32Array(size);
+    this.news = new Int32Array(size * 4);
   }
 
   /**
@@ -55,9 +58,10 @@ export class Explorer {
     before: ReachScanner,
   ): boolean {
     if (from === to || this.originsOf(from)[to] === 0) return false;
-    const after = this.childReach;
-    after.scan(occupied, worker);
-    const { steps } = this.analysis;
+    // The pushes that would be news, found before the child's flood: most children have none.
+    const { steps, blocked } = this.analysis;
+    const news = this.news;
+    let count = 0;
     for (let k = 0; k < crates.length; k++) {
       const crate = crates[k];
       if (crate === to) continue;
@@ -65,21 +69,16 @@ export class Explorer {
         const side = crate + steps[d];
         // The square the moved crate left was covered, not shut off: reaching it is no news.
         if (side === from || before.reached(side)) continue;
-        if (this.canPush(crate, d, after, occupied)) return true;
+        const onto = crate - steps[d];
+        if (blocked[side] === 1 || occupied[side] === 1) continue;
+        if (blocked[onto] === 0 && occupied[onto] === 0) news[count++] = side;
       }
     }
+    if (count === 0) return false;
+    const after = this.childReach;
+    after.scan(occupied, worker);
+    for (let i = 0; i < count; i++) if (after.reached(news[i])) return true;
     return false;
-  }
-
-  /**
-   * Whether the worker, in the region `reach` holds, can push the crate on `crate` away from
-   * its side `d` onto a square free of walls and of `occupied`.
-   */
-  private canPush(crate: number, d: number, reach: ReachScanner, occupied: Uint8Array): boolean {
-    const step = this.analysis.steps[d];
-    if (!reach.reached(crate + step)) return false;
-    const onto = crate - step;
-    return this.analysis.blocked[onto] === 0 && occupied[onto] === 0;
   }
 
   /** The squares from which a lone crate can be pushed onto `target` (see `pushBack`). */
