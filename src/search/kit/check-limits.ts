@@ -34,7 +34,7 @@ type LimitName = 'maxExpanded' | 'maxStored' | 'timeLimitMs' | 'deadline' | 'pro
 const COUNTS = ['maxExpanded', 'maxStored'] as const;
 
 /** A count limit: a whole number from 0 up, or Infinity. */
-export function checkCount(name: string, value: unknown): void {
+function checkCount(name: string, value: unknown): void {
   if (value === undefined || value === Infinity) return;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw new RangeError(

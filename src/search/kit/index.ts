@@ -34,6 +34,6 @@ export {
   type NodeTable,
   type NodeTableOptions,
 } from './node-table.js';
-export { checkRunLimits, checkCount, checkAmount } from './check-limits.js';
+export { checkRunLimits, checkAmount } from './check-limits.js';
 export { BinaryHeap } from './binary-heap.js';
 export { RingQueue } from './ring-queue.js';

@@ -581,8 +581,7 @@ function maskKey(mask: Uint8Array): string {
 class WindowReach {
   /** Smallest window square reached by the last scan, -1 when none. */
   minSquare = -1;
-  private readonly stamps: Uint32Array;
-  private stamp = 0;
+  private readonly marks: StampMarks;
   /** The floor one step from each square (`floorNeighbours`). */
   private readonly floorNext: Int32Array;
   private readonly queue: Int32Array;
@@ -600,7 +599,7 @@ class WindowReach {
     private readonly blocked: Uint8Array,
     private readonly steps: Int32Array,
   ) {
-    this.stamps = new Uint32Array(blocked.length);
+    this.marks = new StampMarks(blocked.length);
     this.floorNext = floorNeighbours(width, blocked);
     this.queue = new Int32Array(blocked.length);
     this.window = new Uint8Array(blocked.length);
@@ -652,12 +651,9 @@ class WindowReach {
 
   /** Floods from `start` (inside the window or out of it) through squares free of `board`. */
   scan(board: Uint8Array, start: number): void {
-    const { stamps, queue, floorNext, window, gates } = this;
-    if (++this.stamp === 0xffffffff) {
-      stamps.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
+    const { queue, floorNext, window, gates } = this;
+    const stamp = this.marks.next();
+    const stamps = this.marks.stamps;
     let tail = 0;
     // Out of the window, the worker reaches every gate at once.
     let outside = window[start] === 0;
@@ -698,6 +694,6 @@ class WindowReach {
 
   /** Whether the last scan reached `square` (a square of the window). */
   reached(square: number): boolean {
-    return this.stamps[square] === this.stamp;
+    return this.marks.stamps[square] === this.marks.stamp;
   }
 }

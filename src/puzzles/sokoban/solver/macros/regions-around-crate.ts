@@ -18,15 +18,15 @@
  * not cut off. Subtree ranges are contiguous in the walk's numbering, so prefix and suffix
  * minima give each region's smallest square at once.
  */
-import { stepOffsets } from '../../rules/reachability.js';
+import { StampMarks } from '../../../../grid/index.js';
+import { floorNeighbours } from '../../rules/reachability.js';
 
 export class RegionsAroundCrate {
   private readonly size: number;
   /** By square * 4 + direction: the floor square one step that way, -1 for none. */
   private readonly floorNext: Int32Array;
-  /** Per square, valid where `stamps` holds the current stamp: walk number, low, parent. */
-  private readonly stamps: Uint32Array;
-  private stamp = 0;
+  /** Per square, valid where `marks` holds the current stamp: walk number, low, parent. */
+  private readonly marks: StampMarks;
   private readonly number: Int32Array;
   private readonly low: Int32Array;
   private readonly parent: Int32Array;
@@ -45,7 +45,7 @@ export class RegionsAroundCrate {
   constructor(width: number, /** 1 for walls and the outside of the level. */ blocked: Uint8Array) {
     const size = blocked.length;
     this.size = size;
-    this.stamps = new Uint32Array(size);
+    this.marks = new StampMarks(size);
     this.number = new Int32Array(size);
     this.low = new Int32Array(size);
     this.parent = new Int32Array(size);
@@ -56,26 +56,14 @@ export class RegionsAroundCrate {
     this.suffixMin = new Int32Array(size);
     this.stack = new Int32Array(size);
     this.nextDirection = new Uint8Array(size);
-    const steps = stepOffsets(width);
-    this.floorNext = new Int32Array(size * 4).fill(-1);
-    for (let square = 0; square < size; square++) {
-      const x = square % width;
-      for (let d = 0; d < 4; d++) {
-        if ((d === 1 && x === width - 1) || (d === 3 && x === 0)) continue;
-        const next = square + steps[d];
-        if (next >= 0 && next < size && blocked[next] === 0) this.floorNext[square * 4 + d] = next;
-      }
-    }
+    this.floorNext = floorNeighbours(width, blocked);
   }
 
   /** Walks the floor `occupied` leaves free from `root` (a free square). */
   map(occupied: Uint8Array, root: number): void {
-    const { stamps, number, low, parent, last, subtreeMin, order, stack, nextDirection } = this;
-    if (++this.stamp === 0xffffffff) {
-      stamps.fill(0);
-      this.stamp = 1;
-    }
-    const stamp = this.stamp;
+    const { number, low, parent, last, subtreeMin, order, stack, nextDirection } = this;
+    const stamp = this.marks.next();
+    const stamps = this.marks.stamps;
     const floorNext = this.floorNext;
     stamps[root] = stamp;
     number[root] = 0;
@@ -134,7 +122,8 @@ export class RegionsAroundCrate {
    * in one region get the same square.
    */
   around(square: number, sides: Int32Array): void {
-    const { stamps, stamp, number, low, parent, last, subtreeMin } = this;
+    const { stamps, stamp } = this.marks;
+    const { number, low, parent, last, subtreeMin } = this;
     const at = number[square];
     const end = last[square];
     // The region of everything but the subtrees cut off, built when a side needs it.
@@ -166,7 +155,8 @@ export class RegionsAroundCrate {
 
   /** The child of `square` whose subtree holds `descendant` (a side of `square` below it). */
   private childAbove(square: number, descendant: number): number {
-    const { stamps, stamp, number, parent, last } = this;
+    const { stamps, stamp } = this.marks;
+    const { number, parent, last } = this;
     const at = number[descendant];
     for (let e = 0; e < 4; e++) {
       const child = this.neighbour(square, e);
