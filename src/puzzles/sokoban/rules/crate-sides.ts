@@ -33,16 +33,13 @@ export function labelCrateSides(
   out: Uint8Array,
   at: number,
 ): void {
-  const size = walls.length;
   out.fill(NO_SIDE, at, at + 4);
-  const open = (square: number) =>
-    square >= 0 && square < size && walls[square] === 0 && board[square] === 0;
   // Most crates stand where the worker can step round a corner from each free side to the next:
   // then all free sides are joined without a flood.
   let free = 0;
   let first = -1;
   for (let d = 0; d < 4; d++) {
-    if (!open(crate + steps[d])) continue;
+    if (!isOpen(walls, board, crate + steps[d])) continue;
     free++;
     if (first === -1) first = d;
   }
@@ -51,16 +48,16 @@ export function labelCrateSides(
   for (let d = 0; d < 4; d++) {
     const next = (d + 1) & 3;
     if (
-      open(crate + steps[d]) &&
-      open(crate + steps[next]) &&
-      open(crate + steps[d] + steps[next])
+      isOpen(walls, board, crate + steps[d]) &&
+      isOpen(walls, board, crate + steps[next]) &&
+      isOpen(walls, board, crate + steps[d] + steps[next])
     ) {
       joined++;
     }
   }
   // Around the crate the free sides form a ring of `free` squares; `free - 1` joins link them all.
   if (free === 1 || joined >= free - 1) {
-    for (let d = 0; d < 4; d++) if (open(crate + steps[d])) out[at + d] = first;
+    for (let d = 0; d < 4; d++) if (isOpen(walls, board, crate + steps[d])) out[at + d] = first;
     return;
   }
   const before = board[crate];
@@ -68,13 +65,19 @@ export function labelCrateSides(
   for (let d = 0; d < 4; d++) {
     if (out[at + d] !== NO_SIDE) continue;
     const stand = crate + steps[d];
-    if (!open(stand)) continue;
+    if (!isOpen(walls, board, stand)) continue;
     out[at + d] = d;
     scanner.scan(board, stand);
     for (let e = d + 1; e < 4; e++) {
       const other = crate + steps[e];
-      if (out[at + e] === NO_SIDE && open(other) && scanner.reached(other)) out[at + e] = d;
+      if (out[at + e] === NO_SIDE && isOpen(walls, board, other) && scanner.reached(other))
+        out[at + e] = d;
     }
   }
   board[crate] = before;
+}
+
+/** Whether the worker may stand on `square`: on the board, neither a wall nor marked in `board`. */
+function isOpen(walls: Uint8Array, board: Uint8Array, square: number): boolean {
+  return square >= 0 && square < walls.length && walls[square] === 0 && board[square] === 0;
 }

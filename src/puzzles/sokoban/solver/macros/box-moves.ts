@@ -43,6 +43,8 @@ export class BoxMoves {
   private readonly queueDirection: Int32Array;
   private readonly queueParent: Int32Array;
   private readonly queueDistance: Int32Array;
+  /** The queue's length in the current exploration. */
+  private tail = 0;
   /** Regions already taken as destinations, up to four per square, for this exploration. */
   private readonly regionsAt: Int32Array;
   private readonly regionsStamp: Uint32Array;
@@ -89,23 +91,13 @@ export class BoxMoves {
    */
   explore(occupied: Uint8Array, from: number, start: ReachScanner): number {
     const { steps, blocked, dead } = this.analysis;
-    const { seen, queueSquare, queueDirection, queueParent, queueDistance } = this;
+    const { queueDirection, queueSquare, queueDistance } = this;
     const stamp = ++this.stamp;
-    let tail = 0;
+    this.tail = 0;
     let count = 0;
     occupied[from] = 0;
     // Back where it started with the worker where it started is no move at all.
     this.isNewDestination(from, start.minSquare, stamp);
-    const enqueue = (square: number, direction: number, parent: number, distance: number) => {
-      const key = square * 4 + direction;
-      if (seen[key] === stamp) return;
-      seen[key] = stamp;
-      queueSquare[tail] = square;
-      queueDirection[tail] = direction;
-      queueParent[tail] = parent;
-      queueDistance[tail] = distance;
-      tail++;
-    };
     const pulls = this.pulls;
     for (let d = 0; d < 4; d++) {
       const to = from + steps[d];
@@ -113,10 +105,10 @@ export class BoxMoves {
       if (
         pulls ? this.canPull(occupied, to, d) && start.reached(to) : start.reached(from - steps[d])
       ) {
-        enqueue(to, d, -1, 1);
+        this.enqueue(to, d, -1, 1, stamp);
       }
     }
-    for (let head = 0; head < tail; head++) {
+    for (let head = 0; head < this.tail; head++) {
       const crate = queueSquare[head];
       // After a push the worker stands behind the crate; after a pull, ahead of it.
       const side = pulls ? queueDirection[head] : queueDirection[head] ^ 2;
@@ -141,11 +133,29 @@ export class BoxMoves {
         const standing = pulls
           ? (sides >> d) & 1 && this.canPull(occupied, to, d)
           : (sides >> (d ^ 2)) & 1;
-        if (standing) enqueue(to, d, head, queueDistance[head] + 1);
+        if (standing) this.enqueue(to, d, head, queueDistance[head] + 1, stamp);
       }
     }
     occupied[from] = 1;
     return count;
+  }
+
+  /** Queues the crate on `square`, moved in `direction`, unless this exploration has been there. */
+  private enqueue(
+    square: number,
+    direction: number,
+    parent: number,
+    distance: number,
+    stamp: number,
+  ) {
+    const key = square * 4 + direction;
+    if (this.seen[key] === stamp) return;
+    this.seen[key] = stamp;
+    const tail = this.tail++;
+    this.queueSquare[tail] = square;
+    this.queueDirection[tail] = direction;
+    this.queueParent[tail] = parent;
+    this.queueDistance[tail] = distance;
   }
 
   /** Whether the worker on `to` can step back from it in direction `d` (a pull onto `to`). */
