@@ -19,7 +19,9 @@
  * The search for a cluster is complete, so a pattern is a proof, never a guess; one that hits
  * its state limit proves nothing. Learning may store as many states in all as the search that
  * learns has stored: a rule in states, not time, so the same level learns the same patterns
- * on every run.
+ * on every run. A cluster's search starts only when that allowance has room for all of it
+ * (CLUSTER_STATES): one cut short would prove nothing and have to start again later, and a
+ * search that solves its level within a few thousand states spends nothing on learning.
  *
  * The method follows Festival, by Yaron Shoham (Yaron Shoham and Jonathan Schaeffer, "The FESS
  * Algorithm: A Feature Based Approach to Single-Agent Search", IEEE CoG 2020); the code is our
@@ -154,14 +156,17 @@ export class LearnedDeadlocks {
   }
 
   /**
-   * Solves each untested cluster of the position alone while the allowance lasts (`searchStates`:
-   * the states the learning search has stored); true when one is unsolvable, the position then
-   * dead and the cluster's smallest unsolvable part kept as a pattern.
+   * Solves each untested cluster of the position alone while the allowance (`searchStates`: the
+   * states the learning search has stored) has room for a whole cluster search; true when one
+   * is unsolvable, the position then dead and the cluster's smallest unsolvable part kept as a
+   * pattern.
    */
   learn(crates: Int32Array, worker: number, searchStates: number): boolean {
     this.allowance = searchStates;
     for (const cluster of this.clusters(crates)) {
-      if (this.spent >= this.allowance) return false;
+      // A search cut short by the allowance would prove nothing and be run again later:
+      // one starts only when the allowance covers it whole.
+      if (this.allowance - this.spent < CLUSTER_STATES) return false;
       if (!this.unsolvable(cluster, worker)) continue;
       this.keep(this.shrink(cluster, worker), worker);
       return true;
@@ -203,18 +208,13 @@ export class LearnedDeadlocks {
     return clusters;
   }
 
-  /**
-   * Whether `cluster` alone, the worker on `worker`, is proved unsolvable. A cluster is
-   * tested again only when a search cut short by the allowance left it unknown.
-   */
+  /** Whether `cluster` alone, the worker on `worker`, is proved unsolvable; each is tested once. */
   private unsolvable(cluster: Int32Array, worker: number): boolean {
     const region = this.regionOf(cluster, worker);
     const key = `${cluster.join(',')}@${region}`;
     if (this.tested.has(key)) return false;
-    const maxStates = Math.min(CLUSTER_STATES, this.allowance - this.spent);
-    const verdict = this.proveWithin(cluster, worker, maxStates);
-    if (verdict !== 'unknown' || maxStates === CLUSTER_STATES) this.tested.add(key);
-    return verdict === 'dead';
+    this.tested.add(key);
+    return this.proveWithin(cluster, worker, CLUSTER_STATES) === 'dead';
   }
 
   /** Drops crates from an unsolvable `cluster` one at a time while it stays unsolvable. */
