@@ -99,6 +99,8 @@ export class CorralZones {
   private readonly seen: SeenPositions;
   /** The positions a zone's search has waiting. */
   private readonly waiting = new WaitingPositions();
+  /** The crates of a child position, ascending (`addChildren`). */
+  private readonly child: number[] = [];
   /** Positions the searches of the position under test may still expand. */
   private left = 0;
   /** The free squares of the level: every square neither a wall nor outside. */
@@ -333,7 +335,7 @@ export class CorralZones {
    * for the position's other zones.
    */
   private search(squares: readonly number[], root: ZoneNode): 'dead' | 'alive' | 'unknown' {
-    const { board, near: reach, steps, blocked, dead, goals, indexOf } = this;
+    const { board, near: reach, goals, indexOf } = this;
     const seen = this.seen;
     seen.clear();
     const waiting = this.waiting;
@@ -345,7 +347,6 @@ export class CorralZones {
     waiting.add(root.crates, root.crates.length, root.worker, 0, 0);
     const group: number[] = [];
     const crates: number[] = [];
-    const child: number[] = [];
     for (let head = waiting.next(); head !== -1; head = waiting.next()) {
       const { pool } = waiting;
       const offset = waiting.offsets[head];
@@ -402,37 +403,48 @@ export class CorralZones {
         for (const crate of crates) board[crate] = 0;
         return 'alive';
       }
-      for (let k = 0; k < crates.length; k++) {
-        const from = crates[k];
-        for (let d = 0; d < 4; d++) {
-          const to = from + steps[d];
-          if (board[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
-          if (!reach.reached(from - steps[d])) continue;
-          board[from] = 0;
-          board[to] = 1;
-          const frozen = this.freeze.isDeadlock(board, to);
-          board[to] = 0;
-          board[from] = 1;
-          if (frozen) continue;
-          // The crates with this one moved, ascending; one pushed out of the zone comes off.
-          child.length = 0;
-          const stays = indexOf[to] !== -1;
-          let placed = !stays;
-          for (const crate of crates) {
-            if (crate === from) continue;
-            if (!placed && to < crate) {
-              child.push(to);
-              placed = true;
-            }
-            child.push(crate);
-          }
-          if (!placed) child.push(to);
-          waiting.add(child, child.length, from, zoneId, group.length);
-        }
-      }
+      this.addChildren(crates, zoneId, group.length);
       for (const crate of crates) board[crate] = 0;
     }
     return 'dead';
+  }
+
+  /**
+   * Queues every push of `crates` (marked on the board, the worker's walk scanned) that no
+   * crate freezes: the children of a position of zone number `zoneId` with `shutOff` squares
+   * still shut off. A crate pushed out of the zone comes off the board.
+   */
+  private addChildren(crates: readonly number[], zoneId: number, shutOff: number): void {
+    const { board, near: reach, steps, blocked, dead, indexOf, waiting } = this;
+    const child = this.child;
+    for (let k = 0; k < crates.length; k++) {
+      const from = crates[k];
+      for (let d = 0; d < 4; d++) {
+        const to = from + steps[d];
+        if (board[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
+        if (!reach.reached(from - steps[d])) continue;
+        board[from] = 0;
+        board[to] = 1;
+        const frozen = this.freeze.isDeadlock(board, to);
+        board[to] = 0;
+        board[from] = 1;
+        if (frozen) continue;
+        // The crates with this one moved, ascending; one pushed out of the zone comes off.
+        child.length = 0;
+        const stays = indexOf[to] !== -1;
+        let placed = !stays;
+        for (const crate of crates) {
+          if (crate === from) continue;
+          if (!placed && to < crate) {
+            child.push(to);
+            placed = true;
+          }
+          child.push(crate);
+        }
+        if (!placed) child.push(to);
+        waiting.add(child, child.length, from, zoneId, shutOff);
+      }
+    }
   }
 }
 
