@@ -273,21 +273,27 @@ describe('AssignmentSolver', () => {
     const costArb = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(Infinity));
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 6 }).chain((n) =>
-          fc.record({
-            costs: fc.array(fc.array(costArb, { minLength: n, maxLength: n }), {
-              minLength: n,
-              maxLength: n,
+        fc
+          .record({ n: fc.integer({ min: 1, max: 6 }), extra: fc.integer({ min: 0, max: 3 }) })
+          .chain(({ n, extra }) =>
+            fc.record({
+              costs: fc.array(fc.array(costArb, { minLength: n + extra, maxLength: n + extra }), {
+                minLength: n,
+                maxLength: n,
+              }),
+              row: fc.integer({ min: 0, max: n - 1 }),
+              replacement: fc.array(fc.integer({ min: 0, max: 30 }), {
+                minLength: n + extra,
+                maxLength: n + extra,
+              }),
             }),
-            row: fc.integer({ min: 0, max: n - 1 }),
-            replacement: fc.array(fc.integer({ min: 0, max: 30 }), { minLength: n, maxLength: n }),
-          }),
-        ),
+          ),
         ({ costs, row, replacement }) => {
           const n = costs.length;
           const withFiniteRow = costs.map((line, r) => (r === row ? replacement : line));
           fc.pre(brute(withFiniteRow) !== Infinity && brute(costs) !== Infinity);
-          const solver = new AssignmentSolver(n, n);
+          // Fewer crates than goals too (a cluster of crates solved alone).
+          const solver = new AssignmentSolver(n, costs[0].length);
           solver.solve((r, c) => costs[r][c], n);
           solver.save();
           replacement.forEach((value, c) => solver.setCost(row, c, value));

@@ -34,7 +34,7 @@ export function keptSolutionSlots(maxStates: number, rows: number, columns: numb
 
 /** Bytes one kept solution takes (`keep`) for this many rows and columns. */
 export function keptSolutionBytes(rows: number, columns: number): number {
-  return 4 * (rows + 1) + 8 * (columns + 1) + 4;
+  return 4 * (Math.max(rows, columns) + 1) + 8 * (columns + 1) + 4;
 }
 
 const MAX_KEPT_BYTES = 24 * 1024 * 1024;
@@ -60,8 +60,13 @@ export class AssignmentSolver {
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
   /** Rows in the current solution, and in the one `save` kept. */
-  private rows = 0;
-  private savedRows = 0;
+  /**
+   * Rows with the padding: with fewer rows than columns, rows of zero costs fill the matrix to a
+   * square, so that every column is matched. They change no total, and a changed row is then
+   * re-solved exactly by one augmenting path (`resolveRow`): a column left free by a real row
+   * would keep a potential a free column may not have, and the path could miss the optimum.
+   */
+  private readonly paddedRows: number;
   /** The row the last `resolveRow` re-solved (1-based), for `keep`. */
   private resolvedRow = 0;
   /**
@@ -83,7 +88,9 @@ export class AssignmentSolver {
     private readonly columns: number,
     private maxKeptSlots = 0,
   ) {
-    this.u = new Float64Array(maxRows + 1);
+    this.paddedRows = Math.max(maxRows, columns);
+    const padded = this.paddedRows;
+    this.u = new Float64Array(padded + 1);
     this.v = new Float64Array(columns + 1);
     this.match = new Int32Array(columns + 1);
     this.way = new Int32Array(columns + 1);
@@ -91,13 +98,13 @@ export class AssignmentSolver {
     this.used = new Uint8Array(columns + 1);
     this.distance = new Float64Array(columns + 1);
     this.visited = new Int32Array(columns + 1);
-    this.cost = new Float64Array((maxRows + 1) * (columns + 1));
-    this.savedU = new Float64Array(maxRows + 1);
+    this.cost = new Float64Array((padded + 1) * (columns + 1));
+    this.savedU = new Float64Array(padded + 1);
     this.savedV = new Float64Array(columns + 1);
     this.savedMatch = new Int32Array(columns + 1);
     // Costs are whole numbers below FORBIDDEN, so potentials are whole and, with this few rows,
     // within 32 bits.
-    if (maxRows > MAX_KEPT_ROWS) this.maxKeptSlots = 0;
+    if (padded > MAX_KEPT_ROWS) this.maxKeptSlots = 0;
     this.resizeKept(Math.min(FIRST_KEPT_SLOTS, this.maxKeptSlots));
   }
 
@@ -127,11 +134,14 @@ export class AssignmentSolver {
   solveLoaded(rows: number): number {
     const m = this.columns;
     if (rows > m || rows > this.maxRows) return Infinity;
-    this.u.fill(0, 0, rows + 1);
+    // Rows loaded before but not used now become padding.
+    const stride = m + 1;
+    if (rows < this.maxRows) this.cost.fill(0, (rows + 1) * stride, (this.maxRows + 1) * stride);
+    const all = this.paddedRows;
+    this.u.fill(0, 0, all + 1);
     this.v.fill(0);
     this.match.fill(0);
-    for (let row = 1; row <= rows; row++) this.insertRow(row);
-    this.rows = rows;
+    for (let row = 1; row <= all; row++) this.insertRow(row);
     return this.total();
   }
 
@@ -140,7 +150,6 @@ export class AssignmentSolver {
     this.savedU.set(this.u);
     this.savedV.set(this.v);
     this.savedMatch.set(this.match);
-    this.savedRows = this.rows;
   }
 
   /**
@@ -150,9 +159,6 @@ export class AssignmentSolver {
    */
   resolveRow(row: number): number {
     this.resolvedRow = row + 1;
-    // With fewer rows than columns, the column the row leaves keeps a potential that only a
-    // matched column may have, and the one augmenting path can miss the optimum: solve afresh.
-    if (this.savedRows < this.columns) return this.solveLoaded(this.savedRows);
     this.u.set(this.savedU);
     this.v.set(this.savedV);
     this.match.set(this.savedMatch);
@@ -183,7 +189,7 @@ export class AssignmentSolver {
     const slots = this.keptSlots;
     if (slots === 0) return;
     const slot = key & (slots - 1);
-    const rows = this.maxRows;
+    const rows = this.paddedRows;
     const columns = this.columns + 1;
     const { u, v, match, keptU, keptV, keptMatch } = this;
     const moved = this.resolvedRow;
@@ -207,16 +213,15 @@ export class AssignmentSolver {
     const slots = this.keptSlots;
     const slot = key & (slots - 1);
     if (slots === 0 || key < 0 || this.keptKey[slot] !== key) return this.solveLoaded(this.maxRows);
-    const { u, v, match, keptU, keptV, keptMatch } = this;
-    const uBase = slot * (this.maxRows + 1);
-    for (let r = 1; r <= this.maxRows; r++) u[r] = keptU[uBase + r];
+    const { u, v, match, keptU, keptV, keptMatch, paddedRows } = this;
+    const uBase = slot * (paddedRows + 1);
+    for (let r = 1; r <= paddedRows; r++) u[r] = keptU[uBase + r];
     const columns = this.columns + 1;
     const base = slot * columns;
     for (let j = 0; j < columns; j++) {
       v[j] = keptV[base + j];
       match[j] = keptMatch[base + j];
     }
-    this.rows = this.maxRows;
     return this.total();
   }
 
@@ -224,7 +229,7 @@ export class AssignmentSolver {
   private resizeKept(slots: number): void {
     this.keptSlots = slots;
     this.keptKey = new Int32Array(slots).fill(-1);
-    this.keptU = new Int32Array(slots * (this.maxRows + 1));
+    this.keptU = new Int32Array(slots * (this.paddedRows + 1));
     this.keptV = new Int32Array(slots * (this.columns + 1));
     this.keptMatch = new Int32Array(slots * (this.columns + 1));
   }
