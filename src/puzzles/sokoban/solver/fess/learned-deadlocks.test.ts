@@ -10,6 +10,7 @@ import { analyseLevel } from '../core/analysis.js';
 import { planFor, solveWithTuning } from '../index.js';
 import {
   CLUSTER_STATES,
+  LEARNING_SHARE,
   DEAD_SUBTREE,
   LearnedDeadlocks,
   SUBTREE_TEST,
@@ -108,10 +109,12 @@ describe('LearnedDeadlocks', () => {
       return { verdict: 'unknown', states: maxStates };
     });
     const crates = Int32Array.from(level.crates);
-    expect(learned.learn(crates, level.worker, CLUSTER_STATES - 1)).toBe(false);
+    // A share of the search's states: room for one cluster search from this many.
+    const roomForOne = Math.ceil(CLUSTER_STATES / LEARNING_SHARE);
+    expect(learned.learn(crates, level.worker, roomForOne - 1)).toBe(false);
     expect(limits).toEqual([]);
     // Room for one search: the first cluster (the pair) alone.
-    expect(learned.learn(crates, level.worker, CLUSTER_STATES)).toBe(false);
+    expect(learned.learn(crates, level.worker, roomForOne)).toBe(false);
     expect(limits).toEqual([CLUSTER_STATES]);
     // The other two (the pair with the third crate, that crate with its nearer neighbour) once;
     // the pair, which ran out of states at its own limit, is not tested again.
