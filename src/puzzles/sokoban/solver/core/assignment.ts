@@ -59,7 +59,6 @@ export class AssignmentSolver {
   private readonly savedU: Float64Array;
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
-  /** Rows in the current solution, and in the one `save` kept. */
   /**
    * Rows with the padding: with fewer rows than columns, rows of zero costs fill the matrix to a
    * square, so that every column is matched. They change no total, and a changed row is then
