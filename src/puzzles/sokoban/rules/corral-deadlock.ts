@@ -122,12 +122,7 @@ export class CorralDeadlocks {
             for (const crate of crates) occupied[crate] = 0;
             return false;
           }
-          occupied[from] = 0;
-          occupied[to] = 1;
-          const frozen = this.freeze.isDeadlock(occupied, to);
-          occupied[to] = 0;
-          occupied[from] = 1;
-          if (frozen) continue;
+          if (this.freeze.isDeadAfterPush(occupied, from, to)) continue;
           const next = crates.slice();
           next[k] = to;
           positions.push(next);

@@ -423,12 +423,7 @@ export class CorralZones {
         const to = from + steps[d];
         if (board[to] === 1 || blocked[to] === 1 || dead[to] === 1) continue;
         if (!reach.reached(from - steps[d])) continue;
-        board[from] = 0;
-        board[to] = 1;
-        const frozen = this.freeze.isDeadlock(board, to);
-        board[to] = 0;
-        board[from] = 1;
-        if (frozen) continue;
+        if (this.freeze.isDeadAfterPush(board, from, to)) continue;
         // The crates with this one moved, ascending; one pushed out of the zone comes off.
         child.length = 0;
         const stays = indexOf[to] !== -1;

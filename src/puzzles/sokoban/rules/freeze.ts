@@ -34,6 +34,19 @@ export class FreezeChecker {
   }
 
   /**
+   * `isDeadlock` for the push of the crate on `from` to `to`, `crates` marking the position
+   * before the push: the push is made on `crates` for the test and undone after it.
+   */
+  isDeadAfterPush(crates: Uint8Array, from: number, to: number): boolean {
+    crates[from] = 0;
+    crates[to] = 1;
+    const frozen = this.isDeadlock(crates, to);
+    crates[to] = 0;
+    crates[from] = 1;
+    return frozen;
+  }
+
+  /**
    * Whether the crate just pushed to `square` leaves a frozen crate off its goal, with the
    * crates of the new position marked 1 in `crates`.
    */

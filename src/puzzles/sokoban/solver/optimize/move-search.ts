@@ -144,12 +144,7 @@ export class MoveSearch {
         const stand = crate - steps[d];
         const to = crate + steps[d];
         if (this.walkStamp[stand] !== this.stamp || dead[to] === 1 || occupied[to] === 1) continue;
-        occupied[crate] = 0;
-        occupied[to] = 1;
-        const frozen = this.freeze.isDeadlock(occupied, to);
-        occupied[to] = 0;
-        occupied[crate] = 1;
-        if (frozen) continue;
+        if (this.freeze.isDeadAfterPush(occupied, crate, to)) continue;
         const hash = crateHash ^ analysis.crateKeys[crate] ^ analysis.crateKeys[to];
         if (this.options.allowed && !this.options.allowed(hash)) continue;
         movedCrate(store.crates, base, n, k, to, child);
