@@ -44,6 +44,8 @@ export class BasePlan implements PackingOrder {
   private readonly ends: Int32Array;
   /** Per square, the journeys owed there, while `packed` counts (zero between calls). */
   private readonly owedAt: Int32Array;
+  /** The journeys' end squares: `packed` reads nothing else. */
+  readonly counted: Uint8Array;
 
   constructor(moves: readonly PlannedMove[], goals: Uint8Array) {
     this.moves = journeys(moves);
@@ -51,6 +53,8 @@ export class BasePlan implements PackingOrder {
     this.ends = Int32Array.from(this.moves, (move) => move.to);
     this.owedAt = new Int32Array(Math.max(goals.length, ...this.ends.map((end) => end + 1)));
     this.order = goalsByLastArrival(this.moves, goals);
+    this.counted = new Uint8Array(this.owedAt.length);
+    for (const end of this.ends) this.counted[end] = 1;
   }
 
   /** The journeys done, from the first, in the position whose crates `occupied` marks. */

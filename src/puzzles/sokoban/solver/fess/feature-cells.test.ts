@@ -5,6 +5,7 @@ import { RegionCounter } from '../../rules/components.js';
 import { arbitraryLevel, levelFromRows } from '../../rules/reference.test-support.js';
 import { analyseLevel } from '../core/analysis.js';
 import { FeatureCells, FeatureKey, betterCell, featureCell } from './feature-cells.js';
+import { BasePlan } from './base-plan.js';
 import { PackingPlan } from './packing-plan.js';
 
 describe('FeatureCells', () => {
@@ -263,5 +264,46 @@ describe('FeatureKey with a packing plan', () => {
       { numRuns: 400 },
     );
     expect(outOfPlan).toBeGreaterThan(0);
+  });
+
+  it("counts a base plan's packed crates again only when a journey's end is left or taken", () => {
+    let changed = 0;
+    fc.assert(
+      fc.property(
+        arbitraryLevel(4),
+        fc.array(fc.record({ from: fc.integer({ min: -1, max: 200 }), to: fc.nat() }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.nat(),
+        fc.nat(),
+        (level, picks, crate, to) => {
+          const analysis = analyseLevel(level);
+          const floor = [...analysis.blocked.keys()].filter((s) => analysis.blocked[s] === 0);
+          const moves = picks.map((pick) => ({
+            from: pick.from === -1 ? -1 : floor[pick.from % floor.length],
+            to: floor[pick.to % floor.length],
+          }));
+          const plan = new BasePlan(moves, analysis.goals);
+          const key = new FeatureKey(analysis, analysis.goals, undefined, plan);
+          const crates = Int32Array.from(level.crates).sort();
+          const occupied = new Uint8Array(analysis.size);
+          for (const square of crates) occupied[square] = 1;
+          key.expandFrom(crates, key.regionCount(occupied), occupied);
+          const from = crates[crate % crates.length];
+          const targets = floor.filter((s) => occupied[s] === 0);
+          fc.pre(targets.length > 0);
+          const target = targets[to % targets.length];
+          occupied[from] = 0;
+          occupied[target] = 1;
+          key.childCell(from, target, occupied);
+          const fresh = plan.packed(occupied);
+          if (fresh !== key.parentProgress) changed++;
+          expect(key.childProgress).toBe(fresh);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(changed).toBeGreaterThan(0);
   });
 });

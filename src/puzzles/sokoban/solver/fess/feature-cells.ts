@@ -232,10 +232,13 @@ export class FeatureKey {
    */
   childCell(from: number, to: number, occupied: Uint8Array): number {
     this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
-    this.childProgress = this.plan
-      ? this.plan.packed(occupied)
-      : this.parentMarks - this.marks[from] + this.marks[to];
-    const zone = this.plan?.outOfPlanZone(this.childProgress);
+    const { plan } = this;
+    if (plan === undefined)
+      this.childProgress = this.parentMarks - this.marks[from] + this.marks[to];
+    else if (plan.counted[from] === 0 && plan.counted[to] === 0)
+      this.childProgress = this.parentMarks;
+    else this.childProgress = plan.packed(occupied);
+    const zone = plan?.outOfPlanZone(this.childProgress);
     if (zone === undefined) this.childOutOfPlan = 0;
     // Most moves keep the layer being filled, and with it the zone: one crate's change.
     else if (zone === this.parentZone)

@@ -41,6 +41,11 @@ import type { LevelAnalysis } from '../core/analysis.js';
 export interface PackingOrder {
   /** The packing feature of the position whose crates `occupied` marks. */
   packed(occupied: Uint8Array): number;
+  /**
+   * 1 on the squares whose crates `packed` reads: a move between two other squares leaves the
+   * feature as it was, so a child's need not be counted again.
+   */
+  readonly counted: Uint8Array;
   /** The squares out of plan with `packed` packed, undefined when there are none. */
   outOfPlanZone(packed: number): Uint8Array | undefined;
   /** The goal to fill next in the position `occupied` marks, -1 when all are packed. */
@@ -52,6 +57,8 @@ export class PackingPlan implements PackingOrder {
   readonly order: Int32Array;
   /** `layerEnd[i]`: the end in `order` of the i-th layer counted from the deepest. */
   readonly layerEnd: Int32Array;
+  /** The goals: `packed` reads nothing else. */
+  readonly counted: Uint8Array;
 
   /** `zones[i]`: 1 on the squares out of plan while the i-th layer from the deepest fills. */
   private readonly zones: (Uint8Array | undefined)[];
@@ -66,6 +73,7 @@ export class PackingPlan implements PackingOrder {
     const deepest = Math.max(0, ...goals.map((goal) => layerOf.get(goal)!));
     goals.sort((a, b) => layerOf.get(b)! - layerOf.get(a)! || a - b);
     this.order = Int32Array.from(goals);
+    this.counted = analysis.goals;
     const ends: number[] = [];
     for (let layer = deepest; layer >= 0; layer--) {
       const end = goals.filter((goal) => layerOf.get(goal)! >= layer).length;
