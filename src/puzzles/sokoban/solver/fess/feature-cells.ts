@@ -228,10 +228,15 @@ export class FeatureKey {
   /**
    * The cell of the expanded position's child in which one crate moved from `from` to `to`
    * (`occupied` shows the child); its region count is left in `childRegions`, its crates out
-   * of plan in `childOutOfPlan`.
+   * of plan in `childOutOfPlan`. A box move knows its `regionChange` (`BoxMoves`) and need not
+   * count.
    */
-  childCell(from: number, to: number, occupied: Uint8Array): number {
-    this.childRegions = this.regionsAfterMove(this.parentRegions, from, to, occupied);
+  childCell(from: number, to: number, occupied: Uint8Array, regionChange?: number): number {
+    const before = this.parentRegions;
+    this.childRegions =
+      regionChange !== undefined && before < MAX_REGIONS
+        ? Math.min(MAX_REGIONS, before + regionChange)
+        : this.regionsAfterMove(before, from, to, occupied);
     const { plan } = this;
     if (plan === undefined)
       this.childProgress = this.parentMarks - this.marks[from] + this.marks[to];

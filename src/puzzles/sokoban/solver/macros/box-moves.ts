@@ -58,6 +58,11 @@ export class BoxMoves {
   /** The region's smallest square, and the crate's sides in it as bits. */
   private readonly sideMin: Int32Array;
   private readonly sideMask: Uint8Array;
+  /** Per square, valid where `splitStamp` holds this exploration's: `splitsInto`. */
+  private readonly splitStamp: Uint32Array;
+  private readonly split: Uint8Array;
+  /** The moving crate's square in the last exploration. */
+  private origin = -1;
 
   constructor(
     private readonly analysis: LevelAnalysis,
@@ -82,6 +87,8 @@ export class BoxMoves {
     this.sideStamp = new Uint32Array(size * 4);
     this.sideMin = new Int32Array(size * 4);
     this.sideMask = new Uint8Array(size * 4);
+    this.splitStamp = new Uint32Array(size);
+    this.split = new Uint8Array(size);
   }
 
   /**
@@ -93,6 +100,7 @@ export class BoxMoves {
     const { steps, blocked, dead } = this.analysis;
     const { queueDirection, queueSquare, queueDistance } = this;
     const stamp = ++this.stamp;
+    this.origin = from;
     this.tail = 0;
     let count = 0;
     occupied[from] = 0;
@@ -193,7 +201,32 @@ export class BoxMoves {
       this.sideMin[crate * 4 + d] = sides[d];
       this.sideMask[crate * 4 + d] = mask;
     }
+    this.splitStamp[crate] = stamp;
+    this.split[crate] = distinctRegions(sides);
     return this.sideMin[key];
+  }
+
+  /**
+   * How many regions the floor of the last exploration (the other crates standing, the moving
+   * crate's own square free) falls into around a crate on `square`, within the part it joins:
+   * the distinct regions of its free sides. `square` is a destination or the crate's start.
+   */
+  private splitsInto(square: number): number {
+    if (this.splitStamp[square] === this.stamp) return this.split[square];
+    this.regions.around(square, this.sides);
+    this.splitStamp[square] = this.stamp;
+    this.split[square] = distinctRegions(this.sides);
+    return this.split[square];
+  }
+
+  /**
+   * How the count of floor regions (all free floor, reachable or not) changes with the move to
+   * destination `index` of the last exploration: freeing the crate's square joins the regions
+   * its sides lie in, and the crate on its new square splits the part it stands in. The walk
+   * that placed the worker's regions answers both, where a count would flood the whole floor.
+   */
+  regionChange(index: number): number {
+    return this.splitsInto(this.square[index]) - this.splitsInto(this.origin);
   }
 
   /**
@@ -222,4 +255,16 @@ export class BoxMoves {
     this.regionsCount[square] = count + 1;
     return true;
   }
+}
+
+/** The distinct regions among a crate's sides (`RegionsAroundCrate.around`; -1: no floor). */
+function distinctRegions(sides: Int32Array): number {
+  let count = 0;
+  for (let d = 0; d < 4; d++) {
+    if (sides[d] === -1) continue;
+    let first = true;
+    for (let e = 0; e < d; e++) if (sides[e] === sides[d]) first = false;
+    if (first) count++;
+  }
+  return count;
 }

@@ -110,6 +110,8 @@ interface ChildMove {
   workerSquare: number;
   /** The child's worker region (its smallest square) when the move already tells it, or -1. */
   region: number;
+  /** With `region`, the change in the count of floor regions the move makes (`BoxMoves`). */
+  regionChange: number;
   /** The move as stored: a push `from * 4 + d`, or marked MACRO, BOX_MOVE or THROUGH_TUNNEL. */
   code: number;
   /** Pushes from the start to the child. */
@@ -141,6 +143,7 @@ export class PushSearch extends StateSearch {
     to: -1,
     workerSquare: -1,
     region: -1,
+    regionChange: 0,
     code: 0,
     g: 0,
   };
@@ -477,6 +480,7 @@ export class PushSearch extends StateSearch {
         occupied[to] = 1;
         move.to = to;
         move.region = boxMoves.region[i];
+        move.regionChange = boxMoves.regionChange(i);
         move.workerSquare = move.region;
         move.g = g + boxMoves.pushes[i];
         const verdict = this.consider(move);
@@ -654,7 +658,13 @@ export class PushSearch extends StateSearch {
     if (h === 0 && !this.weights.goalOnPop && !this.weights.meetOnly) {
       return this.finish('found', id);
     }
-    const cell = this.features?.childCell(from, to, occupied) ?? 0;
+    const cell =
+      this.features?.childCell(
+        from,
+        to,
+        occupied,
+        move.region !== -1 ? move.regionChange : undefined,
+      ) ?? 0;
     if (this.features) store.regions[id] = this.features.childRegions;
     if (this.advisors) {
       const features = this.offered;
