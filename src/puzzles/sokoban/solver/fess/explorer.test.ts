@@ -10,6 +10,7 @@ import {
   referenceReach,
 } from '../../rules/reference.test-support.js';
 import { analyseLevel } from '../core/analysis.js';
+import { BoxMoves } from '../macros/box-moves.js';
 import { Explorer } from './explorer.js';
 import { planFor, solveWithTuning } from '../index.js';
 
@@ -111,6 +112,37 @@ describe('Explorer', () => {
     fc.assert(fc.property(arbitraryLevel(5), everyPush), { numRuns: 800 });
     fc.assert(fc.property(arbitraryCorridorLevel(3), everyPush), { numRuns: 800 });
     // The property means something only if some pushes are exploring.
+    expect(named).toBeGreaterThan(10);
+  });
+
+  it('answers a box move from its exploration as a flood of the child would', () => {
+    let named = 0;
+    const everyBoxMove = (level: SokobanLevel) => {
+      const analysis = analyseLevel(level);
+      const explorer = new Explorer(analysis);
+      const moves = new BoxMoves(analysis);
+      const occupied = new Uint8Array(analysis.size);
+      for (const crate of level.crates) occupied[crate] = 1;
+      const before = new ReachScanner(level.width, level.height, analysis.blocked);
+      before.scan(occupied, level.worker);
+      for (const from of level.crates) {
+        const count = moves.explore(occupied, from, before);
+        for (let i = 0; i < count; i++) {
+          const to = moves.square[i];
+          const worker = moves.region[i];
+          const crates = level.crates.map((crate) => (crate === from ? to : crate));
+          occupied[from] = 0;
+          occupied[to] = 1;
+          const flooded = explorer.opens(crates, occupied, from, to, worker, before);
+          if (flooded) named++;
+          expect(explorer.opens(crates, occupied, from, to, worker, before, moves)).toBe(flooded);
+          occupied[to] = 0;
+          occupied[from] = 1;
+        }
+      }
+    };
+    fc.assert(fc.property(arbitraryLevel(5), everyBoxMove), { numRuns: 500 });
+    fc.assert(fc.property(arbitraryCorridorLevel(3), everyBoxMove), { numRuns: 500 });
     expect(named).toBeGreaterThan(10);
   });
 });

@@ -56,6 +56,11 @@ export class Explorer {
     to: number,
     worker: number,
     before: ReachScanner,
+    /**
+     * For a box move, its exploration (`BoxMoves`), `worker` then being the smallest square of
+     * the worker's region: it tells that region's squares without a flood.
+     */
+    boxMove?: { regionOf(crate: number, square: number): number },
   ): boolean {
     if (from === to || this.originsOf(from)[to] === 0) return false;
     // The pushes that would be news, found before the child's flood: most children have none.
@@ -75,6 +80,10 @@ export class Explorer {
       }
     }
     if (count === 0) return false;
+    if (boxMove !== undefined) {
+      for (let i = 0; i < count; i++) if (boxMove.regionOf(to, news[i]) === worker) return true;
+      return false;
+    }
     const after = this.childReach;
     after.scan(occupied, worker);
     for (let i = 0; i < count; i++) if (after.reached(news[i])) return true;

@@ -220,6 +220,15 @@ export class BoxMoves {
   }
 
   /**
+   * The smallest square of the worker's region holding `square` once the crate of the last
+   * exploration stands on `crate` (one of its destinations), -1 when `square` is shut off from
+   * every square the crate could stand by, or is `crate`.
+   */
+  regionOf(crate: number, square: number): number {
+    return this.regions.regionOf(crate, square);
+  }
+
+  /**
    * How the count of floor regions (all free floor, reachable or not) changes with the move to
    * destination `index` of the last exploration: freeing the crate's square joins the regions
    * its sides lie in, and the crate on its new square splits the part it stands in. The walk

@@ -12,7 +12,8 @@ import { RegionsAroundCrate } from './regions-around-crate.js';
 
 /**
  * For the level's first crate standing on each square its floor joins, the answer of
- * `RegionsAroundCrate` and of a flood from every side, as `square:side=min` lines.
+ * `RegionsAroundCrate` and of a flood from every side, as `square:side=min` lines, and from
+ * every other square of that floor, as `square/other=min` lines.
  */
 function bothAnswers(level: SokobanLevel): { fast: string[]; flood: string[] } {
   const { width, size, blocked, steps } = analyseLevel(level);
@@ -41,6 +42,16 @@ function bothAnswers(level: SokobanLevel): { fast: string[]; flood: string[] } {
       }
       fast.push(`${square}:${d}=${sides[d]}`);
       flood.push(`${square}:${d}=${min}`);
+    }
+    // Every other square of the floor, by `regionOf`.
+    for (const other of floor) {
+      let min = -1;
+      if (other !== square) {
+        reach.scan(occupied, other);
+        min = reach.minSquare;
+      }
+      fast.push(`${square}/${other}=${regions.regionOf(square, other)}`);
+      flood.push(`${square}/${other}=${min}`);
     }
     occupied[square] = 0;
   }

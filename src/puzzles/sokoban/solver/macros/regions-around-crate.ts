@@ -123,7 +123,7 @@ export class RegionsAroundCrate {
    */
   around(square: number, sides: Int32Array): void {
     const { stamps, stamp } = this.marks;
-    const { number, low, parent, last, subtreeMin } = this;
+    const { number, low, last, subtreeMin } = this;
     const at = number[square];
     const end = last[square];
     // The region of everything but the subtrees cut off, built when a side needs it.
@@ -139,18 +139,45 @@ export class RegionsAroundCrate {
         sides[d] = subtreeMin[child];
         continue;
       }
-      if (rest === -2) {
-        rest = this.size;
-        if (at > 0) rest = this.prefixMin[at - 1];
-        if (end + 1 < this.count && this.suffixMin[end + 1] < rest) rest = this.suffixMin[end + 1];
-        for (let e = 0; e < 4; e++) {
-          const other = this.neighbour(square, e);
-          if (other === -1 || stamps[other] !== stamp || parent[other] !== square) continue;
-          if (low[other] < at && subtreeMin[other] < rest) rest = subtreeMin[other];
-        }
-      }
+      if (rest === -2) rest = this.restMin(square);
       sides[d] = rest;
     }
+  }
+
+  /**
+   * For a crate on `cut`: the smallest square of the region holding `square`, -1 when the last
+   * `map` did not reach `square` or it is `cut` itself. Both must be squares the map reached.
+   */
+  regionOf(cut: number, square: number): number {
+    const { stamps, stamp } = this.marks;
+    if (square === cut || stamps[square] !== stamp) return -1;
+    const at = this.number[cut];
+    const walked = this.number[square];
+    if (walked > at && walked <= this.last[cut]) {
+      const child = this.childAbove(cut, square);
+      if (this.low[child] >= at) return this.subtreeMin[child];
+    }
+    return this.restMin(cut);
+  }
+
+  /**
+   * The smallest square of what a crate on `square` leaves joined: the squares walked before
+   * it, those after its subtree, and its children's subtrees that step back above it.
+   */
+  private restMin(square: number): number {
+    const { stamps, stamp } = this.marks;
+    const { number, low, parent, last, subtreeMin } = this;
+    const at = number[square];
+    const end = last[square];
+    let rest = this.size;
+    if (at > 0) rest = this.prefixMin[at - 1];
+    if (end + 1 < this.count && this.suffixMin[end + 1] < rest) rest = this.suffixMin[end + 1];
+    for (let e = 0; e < 4; e++) {
+      const other = this.neighbour(square, e);
+      if (other === -1 || stamps[other] !== stamp || parent[other] !== square) continue;
+      if (low[other] < at && subtreeMin[other] < rest) rest = subtreeMin[other];
+    }
+    return rest;
   }
 
   /** The child of `square` whose subtree holds `descendant` (a side of `square` below it). */

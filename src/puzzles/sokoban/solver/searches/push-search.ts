@@ -673,9 +673,17 @@ export class PushSearch extends StateSearch {
       features.outOfPlan = this.features!.childOutOfPlan;
       features.hotspots = this.hotspots?.countAfterMove(k, from, to, current) ?? 0;
       const { workerSquare } = move;
-      features.opens = this.explorer?.opens(child, occupied, from, to, workerSquare, this.reach)
-        ? 1
-        : 0;
+      const boxMove = move.region !== -1 ? this.boxMoves : undefined;
+      const opens = this.explorer?.opens(
+        child,
+        occupied,
+        from,
+        to,
+        workerSquare,
+        this.reach,
+        boxMove,
+      );
+      features.opens = opens ? 1 : 0;
       features.nearBefore = this.opener?.distance(from) ?? -1;
       features.nearAfter = this.opener?.distance(to) ?? -1;
       this.advisors.offer(id, features, h, this.filing ? this.filing.file(id, parent, cell) : cell);
