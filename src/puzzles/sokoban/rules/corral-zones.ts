@@ -51,6 +51,8 @@ const DEFAULT_BUDGET = 400;
 const WINDOW_MARGIN = 2;
 /** Remembered answers before the memory is cleared. */
 const MAX_REMEMBERED = 100_000;
+/** Windows of the worker's walk kept before they are made anew. */
+const MAX_WINDOWS = 1024;
 /** `sealLinesOf` bits: both squares of the line are floor, so crates there may seal it. */
 const SEAL_LINE = 1;
 /** `sealLinesOf` bits: floor to push the far crate across the line, turning right or left. */
@@ -593,13 +595,13 @@ class WindowReach {
   private readonly floorNext: Int32Array;
   private readonly queue: Int32Array;
   /** 1 on the squares of the window. */
-  private readonly window: Uint8Array;
-  /** The window's squares, to clear it when it moves. */
-  private framed: number[] = [];
+  private window: Uint8Array;
   /** Free window squares with a step out of the window onto floor. */
-  private gates: number[] = [];
+  private gates: Int32Array = new Int32Array(0);
   /** The window's top left and bottom right squares, as one number. */
   private corners = -1;
+  /** Windows met before, by corners: the same zones come back again and again. */
+  private readonly known = new Map<number, { window: Uint8Array; gates: Int32Array }>();
 
   constructor(
     private readonly width: number,
@@ -614,7 +616,7 @@ class WindowReach {
 
   /** Sets the window: the squares `squares` span, and `margin` more on every side. */
   frame(squares: readonly number[], margin: number): void {
-    const { width, blocked, steps, window } = this;
+    const { width, blocked } = this;
     const height = blocked.length / width;
     let left = width;
     let right = 0;
@@ -635,25 +637,38 @@ class WindowReach {
     const corners = top * width + left + (bottom * width + right) * blocked.length;
     if (corners === this.corners) return;
     this.corners = corners;
-    for (const square of this.framed) window[square] = 0;
-    this.framed = [];
+    let known = this.known.get(corners);
+    if (known === undefined) {
+      if (this.known.size >= MAX_WINDOWS) this.known.clear();
+      known = this.newWindow(left, right, top, bottom);
+      this.known.set(corners, known);
+    }
+    this.window = known.window;
+    this.gates = known.gates;
+  }
+
+  /** The window from `left` to `right` and `top` to `bottom`, and its gates. */
+  private newWindow(left: number, right: number, top: number, bottom: number) {
+    const { width, blocked, steps } = this;
+    const window = new Uint8Array(blocked.length);
+    for (let y = top; y <= bottom; y++) {
+      for (let x = left; x <= right; x++) window[y * width + x] = 1;
+    }
+    const gates: number[] = [];
     for (let y = top; y <= bottom; y++) {
       for (let x = left; x <= right; x++) {
-        window[y * width + x] = 1;
-        this.framed.push(y * width + x);
-      }
-    }
-    this.gates = [];
-    for (const square of this.framed) {
-      if (blocked[square] === 1) continue;
-      for (let d = 0; d < 4; d++) {
-        const next = square + steps[d];
-        if (next >= 0 && next < window.length && window[next] === 0 && blocked[next] === 0) {
-          this.gates.push(square);
-          break;
+        const square = y * width + x;
+        if (blocked[square] === 1) continue;
+        for (let d = 0; d < 4; d++) {
+          const next = square + steps[d];
+          if (next >= 0 && next < window.length && window[next] === 0 && blocked[next] === 0) {
+            gates.push(square);
+            break;
+          }
         }
       }
     }
+    return { window, gates: Int32Array.from(gates) };
   }
 
   /** Floods from `start` (inside the window or out of it) through squares free of `board`. */
