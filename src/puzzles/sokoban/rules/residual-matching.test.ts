@@ -64,4 +64,44 @@ describe('ResidualMatching', () => {
     // The property must not hold for want of positions the rule calls dead.
     expect(fired).toBeGreaterThan(20);
   });
+
+  it('answers as a fresh rule does when one rule is asked of many positions in turn', () => {
+    let dead = 0;
+    fc.assert(
+      fc.property(
+        arbitraryLevel(4),
+        fc.array(fc.array(fc.nat(), { minLength: 4, maxLength: 4 }), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        (level, picks) => {
+          const analysis = analyseLevel(level);
+          const { blocked, goals, dead: deadSquares, size, width, goalSquares } = analysis;
+          const floor = [...blocked.keys()].filter((square) => blocked[square] === 0);
+          const kept = new ResidualMatching(width, blocked, goals, deadSquares);
+          const reach = new ReachScanner(width, size / width, blocked);
+          for (const pick of picks) {
+            // Crates on goals (so that some freeze there) and on other floor, the worker free.
+            const chosen = new Set<number>();
+            pick.forEach((p, i) => {
+              const from = i % 2 === 0 ? [...goalSquares] : floor;
+              chosen.add(from[p % from.length]);
+            });
+            const crates = [...chosen].sort((a, b) => a - b);
+            const worker = floor.find((square) => !chosen.has(square));
+            if (worker === undefined) continue;
+            const occupied = new Uint8Array(size);
+            for (const crate of crates) occupied[crate] = 1;
+            reach.scan(occupied, worker);
+            const fresh = new ResidualMatching(width, blocked, goals, deadSquares);
+            const expected = fresh.isDeadlock(crates, occupied, reach.minSquare);
+            if (expected) dead++;
+            expect(kept.isDeadlock(crates, occupied, reach.minSquare)).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(dead).toBeGreaterThan(10);
+  });
 });

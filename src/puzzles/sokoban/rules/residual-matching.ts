@@ -52,6 +52,12 @@ export class ResidualMatching {
   private readonly boards = new Map<string, ResidualBoard>();
   private readonly frozen: number[] = [];
   private readonly free: number[] = [];
+  /** The board of the last call and its frozen crates: most calls ask for the same again. */
+  private lastBoard: ResidualBoard | undefined;
+  private lastFrozen: number[] = [];
+  /** Goal bits per free crate, `words` apart, and the matching's work arrays. */
+  private reachable: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  private readonly matcher = new HallMatcher();
 
   constructor(
     width: number,
@@ -113,24 +119,28 @@ export class ResidualMatching {
     const { free, frozen, board, scanner } = this;
     if (free.length === 0) return null;
     const residual = this.boardOf(frozen);
-    const reachable: Uint32Array[] = new Array(free.length);
+    const { words } = residual;
+    if (this.reachable.length < free.length * words) {
+      this.reachable = new Uint32Array(free.length * words * 2);
+    }
+    const reachable = this.reachable;
     // A crate whose sides stay joined around it splits nothing: the worker reaches them just
     // when it reaches them with that crate gone, so one flood serves all such crates.
     for (const square of frozen) board[square] = 1;
     scanner.scan(board, worker);
     for (let k = 0; k < free.length; k++) {
       if (this.splits(residual, free[k])) continue;
-      reachable[k] = this.goalsReached(residual, free[k]);
+      this.goalsReached(residual, free[k], reachable, k * words);
     }
     for (let k = 0; k < free.length; k++) {
-      if (reachable[k] !== undefined) continue;
+      if (!this.splits(residual, free[k])) continue;
       board[free[k]] = 1;
       scanner.scan(board, worker);
       board[free[k]] = 0;
-      reachable[k] = this.goalsReached(residual, free[k]);
+      this.goalsReached(residual, free[k], reachable, k * words);
     }
     for (const square of frozen) board[square] = 0;
-    return hallViolation(reachable, residual.goals.length, residual.words);
+    return this.matcher.shortfall(reachable, free.length, residual.goals.length, words);
   }
 
   /** Whether a crate on `crate` parts some of its free sides from the others. */
@@ -146,25 +156,40 @@ export class ResidualMatching {
   }
 
   /**
-   * The goal bits a lone free crate on `crate` can reach, `scanner` holding the worker's
-   * region with that crate on the board (or gone, when it splits nothing).
+   * Writes at `into[offset]` the goal bits a lone free crate on `crate` can reach, `scanner`
+   * holding the worker's region with that crate on the board (or gone, when it splits nothing).
    */
-  private goalsReached(residual: ResidualBoard, crate: number): Uint32Array {
-    const { scanner, steps } = this;
+  private goalsReached(
+    residual: ResidualBoard,
+    crate: number,
+    into: Uint32Array,
+    offset: number,
+  ): void {
+    const { scanner, steps, goals: goalMarks } = this;
     const { words, side, reach, goals } = residual;
-    const bits = new Uint32Array(words);
-    const own = goals.indexOf(crate);
-    if (own !== -1) bits[own >> 5] |= 1 << (own & 31);
+    into.fill(0, offset, offset + words);
+    if (goalMarks[crate] === 1) {
+      const own = goals.indexOf(crate);
+      if (own !== -1) into[offset + (own >> 5)] |= 1 << (own & 31);
+    }
     for (let d = 0; d < 4; d++) {
       const label = side[crate * 4 + d];
       if (label === NO_SIDE || !scanner.reached(crate + steps[d])) continue;
       const at = (crate * 4 + label) * words;
-      for (let w = 0; w < words; w++) bits[w] |= reach[at + w];
+      for (let w = 0; w < words; w++) into[offset + w] |= reach[at + w];
     }
-    return bits;
   }
 
   private boardOf(frozen: readonly number[]): ResidualBoard {
+    const last = this.lastFrozen;
+    if (this.lastBoard !== undefined && sameSquares(last, frozen)) return this.lastBoard;
+    const residual = this.boardByKey(frozen);
+    this.lastBoard = residual;
+    this.lastFrozen = [...frozen];
+    return residual;
+  }
+
+  private boardByKey(frozen: readonly number[]): ResidualBoard {
     const key = frozen.join(',');
     let residual = this.boards.get(key);
     if (residual === undefined) {
@@ -240,43 +265,69 @@ interface Shortfall {
 }
 
 /**
- * Null when every crate can be matched to a distinct goal among those it reaches (`reachable`,
- * goal bits per crate), by augmenting paths as in Kuhn's algorithm; otherwise the crates the
- * failed search for a path met, which reach only the goals it saw (Hall's condition fails).
+ * Hall's condition by augmenting paths, as in Kuhn's algorithm, over work arrays kept between
+ * calls: the test runs on every position a search expands.
  */
-function hallViolation(
-  reachable: Uint32Array[],
-  goalCount: number,
-  words: number,
-): Shortfall | null {
-  const owner = new Int32Array(goalCount).fill(-1);
-  const seen = new Uint8Array(goalCount);
-  const augment = (crate: number): boolean => {
-    const bits = reachable[crate];
+class HallMatcher {
+  private owner = new Int32Array(0);
+  private seen = new Uint8Array(0);
+  private reachable: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+  private words = 1;
+
+  /**
+   * Null when each of `crates` crates can be matched to a distinct goal among those it reaches
+   * (`reachable`, `words` words of goal bits per crate); otherwise the crates the failed search
+   * for a path met, which reach only the goals it saw.
+   */
+  shortfall(
+    reachable: Uint32Array,
+    crates: number,
+    goalCount: number,
+    words: number,
+  ): Shortfall | null {
+    if (this.owner.length < goalCount) {
+      this.owner = new Int32Array(goalCount);
+      this.seen = new Uint8Array(goalCount);
+    }
+    const { owner, seen } = this;
+    owner.fill(-1, 0, goalCount);
+    this.reachable = reachable;
+    this.words = words;
+    for (let crate = 0; crate < crates; crate++) {
+      seen.fill(0, 0, goalCount);
+      if (this.augment(crate)) continue;
+      const goals: number[] = [];
+      const met = [crate];
+      for (let g = 0; g < goalCount; g++) {
+        if (seen[g] === 0) continue;
+        goals.push(g);
+        met.push(owner[g]);
+      }
+      return { crates: met, goals };
+    }
+    return null;
+  }
+
+  private augment(crate: number): boolean {
+    const { reachable, words, owner, seen } = this;
+    const at = crate * words;
     for (let w = 0; w < words; w++) {
-      for (let rest = bits[w]; rest !== 0; rest &= rest - 1) {
+      for (let rest = reachable[at + w]; rest !== 0; rest &= rest - 1) {
         const g = w * 32 + (31 - Math.clz32(rest & -rest));
         if (seen[g] === 1) continue;
         seen[g] = 1;
-        if (owner[g] === -1 || augment(owner[g])) {
+        if (owner[g] === -1 || this.augment(owner[g])) {
           owner[g] = crate;
           return true;
         }
       }
     }
     return false;
-  };
-  for (let crate = 0; crate < reachable.length; crate++) {
-    seen.fill(0);
-    if (augment(crate)) continue;
-    const goals: number[] = [];
-    const crates = [crate];
-    for (let g = 0; g < goalCount; g++) {
-      if (seen[g] === 0) continue;
-      goals.push(g);
-      crates.push(owner[g]);
-    }
-    return { crates, goals };
   }
-  return null;
+}
+
+function sameSquares(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
