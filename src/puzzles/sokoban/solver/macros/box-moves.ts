@@ -58,9 +58,6 @@ export class BoxMoves {
   /** The region's smallest square, and the crate's sides in it as bits. */
   private readonly sideMin: Int32Array;
   private readonly sideMask: Uint8Array;
-  /** Per square, valid where `splitStamp` holds this exploration's: `splitsInto`. */
-  private readonly splitStamp: Uint32Array;
-  private readonly split: Uint8Array;
   /** The moving crate's square in the last exploration. */
   private origin = -1;
 
@@ -87,8 +84,6 @@ export class BoxMoves {
     this.sideStamp = new Uint32Array(size * 4);
     this.sideMin = new Int32Array(size * 4);
     this.sideMask = new Uint8Array(size * 4);
-    this.splitStamp = new Uint32Array(size);
-    this.split = new Uint8Array(size);
   }
 
   /**
@@ -201,8 +196,6 @@ export class BoxMoves {
       this.sideMin[crate * 4 + d] = sides[d];
       this.sideMask[crate * 4 + d] = mask;
     }
-    this.splitStamp[crate] = stamp;
-    this.split[crate] = distinctRegions(sides);
     return this.sideMin[key];
   }
 
@@ -212,11 +205,16 @@ export class BoxMoves {
    * the distinct regions of its free sides. `square` is a destination or the crate's start.
    */
   private splitsInto(square: number): number {
-    if (this.splitStamp[square] === this.stamp) return this.split[square];
-    this.regions.around(square, this.sides);
-    this.splitStamp[square] = this.stamp;
-    this.split[square] = distinctRegions(this.sides);
-    return this.split[square];
+    const { sides, sideStamp, sideMin, stamp } = this;
+    // A destination's free sides were all answered when the crate got there (`regionBehind`).
+    let answered = false;
+    for (let d = 0; d < 4; d++) {
+      const known = sideStamp[square * 4 + d] === stamp;
+      sides[d] = known ? sideMin[square * 4 + d] : -1;
+      if (known) answered = true;
+    }
+    if (!answered) this.regions.around(square, sides);
+    return distinctRegions(sides);
   }
 
   /**

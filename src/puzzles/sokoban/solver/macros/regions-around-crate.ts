@@ -180,7 +180,7 @@ export class RegionsAroundCrate {
     return rest;
   }
 
-  /** The child of `square` whose subtree holds `descendant` (a side of `square` below it). */
+  /** The child of `square` whose subtree holds `descendant` (a square below it in the walk). */
   private childAbove(square: number, descendant: number): number {
     const { stamps, stamp } = this.marks;
     const { number, parent, last } = this;
