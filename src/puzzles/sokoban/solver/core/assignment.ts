@@ -129,6 +129,19 @@ export class AssignmentSolver {
     this.cost[(row + 1) * (this.columns + 1) + column + 1] = value >= FORBIDDEN ? FORBIDDEN : value;
   }
 
+  /**
+   * Loads row `row` (0-based) whole: `columns` costs from `costs` at `offset`, as `setCost`
+   * would one by one.
+   */
+  loadRow(row: number, costs: Float64Array, offset: number): void {
+    const { cost, columns } = this;
+    const at = (row + 1) * (columns + 1) + 1;
+    for (let c = 0; c < columns; c++) {
+      const value = costs[offset + c];
+      cost[at + c] = value >= FORBIDDEN ? FORBIDDEN : value;
+    }
+  }
+
   /** Solves the matrix loaded with `setCost`. */
   solveLoaded(rows: number): number {
     const m = this.columns;

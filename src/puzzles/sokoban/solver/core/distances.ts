@@ -18,6 +18,9 @@ import { stepOffsets } from '../../rules/reachability.js';
 export const UNREACHABLE = 0xffff;
 
 export class PushDistances {
+  private costRowsBuilt: Float64Array | undefined;
+  private reachesAnyBuilt: Uint8Array | undefined;
+
   constructor(
     /** Distances goal by goal: `table[goal * size + square]`, `UNREACHABLE` if none. */
     readonly table: Uint16Array,
@@ -27,6 +30,38 @@ export class PushDistances {
 
   distance(goal: number, square: number): number {
     return this.table[goal * this.size + square];
+  }
+
+  /**
+   * The same distances square by square, as an assignment's cost rows: `costRows[square *
+   * goals + goal]`, `Infinity` where none. A search loads a crate's whole row on every
+   * expansion; read goal by goal, each cost would sit in a different part of `table`.
+   */
+  get costRows(): Float64Array {
+    if (this.costRowsBuilt === undefined) this.buildRows();
+    return this.costRowsBuilt!;
+  }
+
+  /** 1 for a square from which a lone crate reaches at least one goal. */
+  get reachesAny(): Uint8Array {
+    if (this.reachesAnyBuilt === undefined) this.buildRows();
+    return this.reachesAnyBuilt!;
+  }
+
+  private buildRows(): void {
+    const { table, size } = this;
+    const goals = this.goalSquares.length;
+    const rows = new Float64Array(size * goals);
+    const reaches = new Uint8Array(size);
+    for (let goal = 0; goal < goals; goal++) {
+      for (let square = 0; square < size; square++) {
+        const distance = table[goal * size + square];
+        rows[square * goals + goal] = distance === UNREACHABLE ? Infinity : distance;
+        if (distance !== UNREACHABLE) reaches[square] = 1;
+      }
+    }
+    this.costRowsBuilt = rows;
+    this.reachesAnyBuilt = reaches;
   }
 }
 

@@ -21,7 +21,7 @@ import { ReachScanner } from '../../rules/reachability.js';
 import type { LevelAnalysis } from '../core/analysis.js';
 import { AlternatingOpenList } from '../core/alternating-open-list.js';
 import { AssignmentSolver } from '../core/assignment.js';
-import { PushDistances, UNREACHABLE, pushDistances } from '../core/distances.js';
+import { PushDistances, pushDistances } from '../core/distances.js';
 import { FeatureKey } from '../fess/feature-cells.js';
 import type {
   MeetingPoint,
@@ -260,18 +260,11 @@ export class PullSearch extends StateSearch {
     return undefined;
   }
 
+  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no start. */
   private loadRow(row: number, square: number): boolean {
-    const { table, size } = this.distances;
-    let reachable = false;
-    for (let c = 0; c < this.n; c++) {
-      const distance = table[c * size + square];
-      if (distance === UNREACHABLE) this.assignment.setCost(row, c, Infinity);
-      else {
-        this.assignment.setCost(row, c, distance);
-        reachable = true;
-      }
-    }
-    return reachable;
+    const { distances, n } = this;
+    this.assignment.loadRow(row, distances.costRows, square * n);
+    return distances.reachesAny[square] === 1;
   }
 
   /** The bound for `crates`; from the solution kept when state `id` was generated, if still kept. */

@@ -30,7 +30,6 @@ import { ReachScanner } from '../../rules/reachability.js';
 import { ResidualMatching } from '../../rules/residual-matching.js';
 import type { LevelAnalysis } from '../core/analysis.js';
 import { AssignmentSolver } from '../core/assignment.js';
-import { UNREACHABLE } from '../core/distances.js';
 import { FeatureKey } from '../fess/feature-cells.js';
 import { GoalMacros } from '../macros/goal-macros.js';
 import { Advisors, type AdvisedFeatures } from '../fess/advisors.js';
@@ -707,18 +706,10 @@ export class PushSearch extends StateSearch {
 
   /** Loads the costs of crate row `row` standing on `square`; false if it reaches no goal. */
   private loadRow(row: number, square: number): boolean {
-    const { table, size } = this.analysis.distances;
+    const { distances } = this.analysis;
     const goals = this.analysis.goalSquares.length;
-    let reachable = false;
-    for (let c = 0; c < goals; c++) {
-      const distance = table[c * size + square];
-      if (distance === UNREACHABLE) this.assignment.setCost(row, c, Infinity);
-      else {
-        this.assignment.setCost(row, c, distance);
-        reachable = true;
-      }
-    }
-    return reachable;
+    this.assignment.loadRow(row, distances.costRows, square * goals);
+    return distances.reachesAny[square] === 1;
   }
 
   /**
@@ -726,22 +717,9 @@ export class PushSearch extends StateSearch {
    * stored state `id`, from the matching kept when it was generated, if it still is.
    */
   private heuristic(crates: Int32Array, id = -1): number {
-    const { distances, goalSquares } = this.analysis;
-    const { table, size } = distances;
-    const goals = goalSquares.length;
-    const assignment = this.assignment;
     let reachable = true;
-    for (let r = 0; r < this.n; r++) {
-      const square = crates[r];
-      let best = UNREACHABLE;
-      for (let c = 0; c < goals; c++) {
-        const distance = table[c * size + square];
-        assignment.setCost(r, c, distance === UNREACHABLE ? Infinity : distance);
-        if (distance < best) best = distance;
-      }
-      if (best === UNREACHABLE) reachable = false;
-    }
-    const h = assignment.solveLoadedFrom(id);
+    for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
+    const h = this.assignment.solveLoadedFrom(id);
     return reachable ? h : Infinity;
   }
 
