@@ -374,6 +374,63 @@ describe('AssignmentSolver', () => {
       { numRuns: 500 },
     );
   });
+
+  it('re-solves the children of one saved solution in turn, each kept and taken up again', () => {
+    // An expansion: one parent saved, then child after child changes one row by a little (a
+    // crate pushed once), so a row's own column often stays its cheapest and often does not.
+    const step = fc.integer({ min: -2, max: 2 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }).chain((n) =>
+          fc.record({
+            costs: fc.array(
+              fc.array(fc.integer({ min: 0, max: 12 }), { minLength: n, maxLength: n }),
+              {
+                minLength: n,
+                maxLength: n,
+              },
+            ),
+            children: fc.array(
+              fc.record({
+                row: fc.integer({ min: 0, max: n - 1 }),
+                steps: fc.array(step, { minLength: n, maxLength: n }),
+              }),
+              { minLength: 1, maxLength: 6 },
+            ),
+          }),
+        ),
+        ({ costs, children }) => {
+          const n = costs.length;
+          const solver = new AssignmentSolver(n, n, 64);
+          const load = (matrix: number[][]) =>
+            matrix.forEach((line, r) => line.forEach((value, c) => solver.setCost(r, c, value)));
+          load(costs);
+          solver.solveLoaded(n);
+          solver.save();
+          const kept: number[][][] = [];
+          children.forEach(({ row, steps }, key) => {
+            const line = costs[row].map((value, c) => Math.max(0, value + steps[c]));
+            const child = costs.map((old, r) => (r === row ? line : old));
+            line.forEach((value, c) => solver.setCost(row, c, value));
+            expect(solver.resolveRow(row)).toBe(brute(child));
+            solver.keep(key, row);
+            costs[row].forEach((value, c) => solver.setCost(row, c, value));
+            kept.push(child);
+          });
+          kept.forEach((child, key) => {
+            load(child);
+            expect(solver.solveLoadedFrom(key)).toBe(brute(child));
+            // The potentials taken up must be a solution's: a further change re-solves right.
+            solver.save();
+            const next = child.map((line, r) => (r === 0 ? line.map((v) => v + (key % 3)) : line));
+            load(next);
+            expect(solver.resolveRow(0)).toBe(brute(next));
+          });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
 });
 
 describe('goal macros', () => {

@@ -59,6 +59,18 @@ export class AssignmentSolver {
   private readonly savedU: Float64Array;
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
+  /** Per row of the saved solution (1-based): its column and that column's cost then. */
+  private readonly savedColumn: Int32Array;
+  private readonly savedCost: Float64Array;
+  /** The saved solution's total, forbidden costs summed as they are. */
+  private savedTotal = 0;
+  /**
+   * When the last `resolveRow` kept the saved matching (the changed row's column still the
+   * cheapest for it): the solution is the saved one with that row's potential `fastU`, and
+   * `u`, `v` and `match` were left as they were.
+   */
+  private resolvedFast = false;
+  private fastU = 0;
   /**
    * Rows with the padding: with fewer rows than columns, rows of zero costs fill the matrix to a
    * square, so that every column is matched. They change no total, and a changed row is then
@@ -101,6 +113,8 @@ export class AssignmentSolver {
     this.savedU = new Float64Array(padded + 1);
     this.savedV = new Float64Array(columns + 1);
     this.savedMatch = new Int32Array(columns + 1);
+    this.savedColumn = new Int32Array(padded + 1);
+    this.savedCost = new Float64Array(padded + 1);
     // Costs are whole numbers below FORBIDDEN, so potentials are whole and, with this few rows,
     // within 32 bits.
     if (padded > MAX_KEPT_ROWS) this.maxKeptSlots = 0;
@@ -162,19 +176,58 @@ export class AssignmentSolver {
     this.savedU.set(this.u);
     this.savedV.set(this.v);
     this.savedMatch.set(this.match);
+    const { match, cost, savedColumn, savedCost } = this;
+    const stride = this.columns + 1;
+    savedColumn.fill(0);
+    let total = 0;
+    for (let j = 1; j <= this.columns; j++) {
+      const row = match[j];
+      if (row === 0) continue;
+      savedColumn[row] = j;
+      savedCost[row] = cost[row * stride + j];
+      total += savedCost[row];
+    }
+    this.savedTotal = total;
   }
 
   /**
    * The cheapest total after row `row` (0-based) got new costs through `setCost`, starting
    * from the solution kept by `save`: one augmenting path, O(rows · columns) instead of a
    * full solve. The other rows' potentials stay feasible because only this row changed.
+   *
+   * Most often the row's own column is still its cheapest by reduced cost (its crate moved
+   * one push, towards the same goal or not much away from it). The saved matching is then
+   * optimal as it stands, the row's potential set to that reduced cost, and one pass over the
+   * row says so: the augmenting path would end at that column at once, free columns winning
+   * ties.
    */
   resolveRow(row: number): number {
-    this.resolvedRow = row + 1;
+    const r = row + 1;
+    this.resolvedRow = r;
+    const own = this.savedColumn[r];
+    if (own !== 0) {
+      const stride = this.columns + 1;
+      const { cost, savedV } = this;
+      const base = r * stride;
+      const ownReduced = cost[base + own] - savedV[own];
+      let cheapest = true;
+      for (let j = 1; j <= this.columns; j++) {
+        if (j !== own && cost[base + j] - savedV[j] < ownReduced) {
+          cheapest = false;
+          break;
+        }
+      }
+      if (cheapest) {
+        this.resolvedFast = true;
+        this.fastU = ownReduced;
+        const total = this.savedTotal - this.savedCost[r] + cost[base + own];
+        return total >= FORBIDDEN ? Infinity : total;
+      }
+    }
+    this.resolvedFast = false;
     this.u.set(this.savedU);
     this.v.set(this.savedV);
     this.match.set(this.savedMatch);
-    const r = row + 1;
     for (let j = 1; j <= this.columns; j++) {
       if (this.match[j] === r) {
         this.match[j] = 0;
@@ -203,12 +256,17 @@ export class AssignmentSolver {
     const slot = key & (slots - 1);
     const rows = this.paddedRows;
     const columns = this.columns + 1;
-    const { u, v, match, keptU, keptV, keptMatch } = this;
+    const { keptU, keptV, keptMatch } = this;
+    const fast = this.resolvedFast;
+    const u = fast ? this.savedU : this.u;
+    const v = fast ? this.savedV : this.v;
+    const match = fast ? this.savedMatch : this.match;
     const moved = this.resolvedRow;
     const target = position + 1;
     this.keptKey[slot] = key;
     const uBase = slot * (rows + 1);
     for (let r = 1; r <= rows; r++) keptU[uBase + renumbered(r, moved, target)] = u[r];
+    if (fast) keptU[uBase + target] = this.fastU;
     const base = slot * columns;
     for (let j = 0; j < columns; j++) {
       keptV[base + j] = v[j];
