@@ -314,11 +314,11 @@ describe('AssignmentSolver', () => {
     expect(many & (many - 1)).toBe(0);
   });
 
-  it('starts a state from the solution kept for it as if it solved it afresh', () => {
-    // A search's step: solve a parent, re-solve the pushed crate's row for a child, keep that
-    // under the child's id with the row sorted elsewhere, solve other states meanwhile, then
-    // load the child and start from the kept solution: its total and its potentials (tried by
-    // a further row change) must be those of a full solve.
+  it("starts a child from its parent's kept solution as if it solved it afresh", () => {
+    // A search's step: solve a parent and keep its solution, solve other states meanwhile,
+    // then load a child (one crate moved: its row has new costs and sits elsewhere among the
+    // sorted rows) and start from the parent's solution: the child's total and its potentials
+    // (tried by a further row change) must be those of a full solve.
     const finite = fc.integer({ min: 0, max: 30 });
     const costArb = fc.oneof(finite, finite, fc.constant(Infinity));
     fc.assert(
@@ -342,25 +342,20 @@ describe('AssignmentSolver', () => {
         ({ costs, row, position, replacement, other, later }, key, slots) => {
           const n = costs.length;
           const m = costs[0].length;
-          const changed = costs.map((line, r) => (r === row ? replacement : line));
-          fc.pre(brute(costs) !== Infinity && brute(changed) !== Infinity);
+          const rest = costs.filter((_, r) => r !== row);
+          const child = [...rest.slice(0, position), replacement, ...rest.slice(position)];
+          fc.pre(brute(costs) !== Infinity && brute(child) !== Infinity);
           // Up to 1,024 slots: a large key makes them grow first (dropping what they held).
           const solver = new AssignmentSolver(n, m, slots);
           const load = (matrix: number[][]) =>
             matrix.forEach((line, r) => line.forEach((value, c) => solver.setCost(r, c, value)));
           load(costs);
           solver.solveLoaded(n);
-          solver.save();
-          load(changed);
-          solver.resolveRow(row);
-          solver.keep(key, position);
+          solver.keep(key);
           load(other);
           solver.solveLoaded(n);
-          // The child's rows: the changed row moved to `position`, the others in order.
-          const rest = changed.filter((_, r) => r !== row);
-          const child = [...rest.slice(0, position), replacement, ...rest.slice(position)];
           load(child);
-          expect(solver.solveLoadedFrom(key)).toBe(brute(child));
+          expect(solver.solveLoadedFromParent(key, row, position)).toBe(brute(child));
           solver.save();
           const next = child.map((line, r) => (r === later.row ? later.costs : line));
           load(next);
@@ -368,16 +363,17 @@ describe('AssignmentSolver', () => {
           expect(solver.resolveRow(later.row)).toBe(brute(next));
           // Another key in the same slot is not taken for this one: a full solve.
           load(child);
-          expect(solver.solveLoadedFrom(key + slots)).toBe(brute(child));
+          expect(solver.solveLoadedFromParent(key + slots, row, position)).toBe(brute(child));
         },
       ),
       { numRuns: 500 },
     );
   });
 
-  it('re-solves the children of one saved solution in turn, each kept and taken up again', () => {
-    // An expansion: one parent saved, then child after child changes one row by a little (a
-    // crate pushed once), so a row's own column often stays its cheapest and often does not.
+  it("takes up a parent's kept solution for child after child, and each child's for its own", () => {
+    // An expansion: one parent solved and kept, then child after child changes one row by a
+    // little (a crate pushed once), so a row's own column often stays its cheapest and often
+    // does not; each child, kept in turn, is the parent of a further child.
     const step = fc.integer({ min: -2, max: 2 });
     fc.assert(
       fc.property(
@@ -385,15 +381,13 @@ describe('AssignmentSolver', () => {
           fc.record({
             costs: fc.array(
               fc.array(fc.integer({ min: 0, max: 12 }), { minLength: n, maxLength: n }),
-              {
-                minLength: n,
-                maxLength: n,
-              },
+              { minLength: n, maxLength: n },
             ),
             children: fc.array(
               fc.record({
                 row: fc.integer({ min: 0, max: n - 1 }),
                 steps: fc.array(step, { minLength: n, maxLength: n }),
+                further: fc.array(step, { minLength: n, maxLength: n }),
               }),
               { minLength: 1, maxLength: 6 },
             ),
@@ -404,27 +398,32 @@ describe('AssignmentSolver', () => {
           const solver = new AssignmentSolver(n, n, 64);
           const load = (matrix: number[][]) =>
             matrix.forEach((line, r) => line.forEach((value, c) => solver.setCost(r, c, value)));
+          const moved = (matrix: number[][], row: number, steps: number[]) =>
+            matrix.map((line, r) =>
+              r === row ? line.map((v, c) => Math.max(0, v + steps[c])) : line,
+            );
           load(costs);
           solver.solveLoaded(n);
+          solver.keep(0);
+          // Every child's bound first, as a search generates them from one saved solution.
           solver.save();
-          const kept: number[][][] = [];
-          children.forEach(({ row, steps }, key) => {
-            const line = costs[row].map((value, c) => Math.max(0, value + steps[c]));
-            const child = costs.map((old, r) => (r === row ? line : old));
-            line.forEach((value, c) => solver.setCost(row, c, value));
+          children.forEach(({ row, steps }) => {
+            const child = moved(costs, row, steps);
+            child[row].forEach((value, c) => solver.setCost(row, c, value));
             expect(solver.resolveRow(row)).toBe(brute(child));
-            solver.keep(key, row);
             costs[row].forEach((value, c) => solver.setCost(row, c, value));
-            kept.push(child);
           });
-          kept.forEach((child, key) => {
+          // Then each child expanded: from the parent's solution, kept, and a child of its own.
+          children.forEach(({ row, steps, further }, index) => {
+            const child = moved(costs, row, steps);
             load(child);
-            expect(solver.solveLoadedFrom(key)).toBe(brute(child));
-            // The potentials taken up must be a solution's: a further change re-solves right.
-            solver.save();
-            const next = child.map((line, r) => (r === 0 ? line.map((v) => v + (key % 3)) : line));
-            load(next);
-            expect(solver.resolveRow(0)).toBe(brute(next));
+            expect(solver.solveLoadedFromParent(0, row, row)).toBe(brute(child));
+            solver.keep(index + 1);
+            const grandchild = moved(child, (row + 1) % n, further);
+            load(grandchild);
+            expect(solver.solveLoadedFromParent(index + 1, (row + 1) % n, (row + 1) % n)).toBe(
+              brute(grandchild),
+            );
           });
         },
       ),

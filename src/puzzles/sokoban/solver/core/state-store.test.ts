@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { levelFromRows } from '../../rules/reference.test-support.js';
 import { insideSquares } from '../../rules/reachability.js';
 import { UNREACHABLE, pushDistances } from './distances.js';
-import { StateBudget, StateStore } from './state-store.js';
+import { NOT_ONE_CRATE, SAME_CRATES, StateBudget, StateStore } from './state-store.js';
 
 describe('StateBudget', () => {
   it('lets stores sharing it hold no more states than it allows, and use most of it', () => {
@@ -130,5 +130,50 @@ describe('pushDistances', () => {
     expect(table.distance(0, 12)).toBe(2);
     expect(table.distance(0, 9)).toBe(1);
     expect(table.distance(0, 8)).toBe(2); // against the wall: fine as a destination
+  });
+});
+
+describe('StateStore.movedCrate', () => {
+  it('names the one crate that moved between two states, by its place in each', () => {
+    const squares = fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(squares, squares, (a, b) => {
+        fc.pre(a.length === b.length);
+        const parent = Int32Array.from(a).sort();
+        const child = Int32Array.from(b).sort();
+        const store = new StateStore(a.length, 64, 100);
+        const p = store.add(parent, 0, 1, -1, -1, 0, 0);
+        const c = store.add(child, 0, 2, p, 0, 0, 0);
+        const left = [...parent].filter((square) => !child.includes(square));
+        const arrived = [...child].filter((square) => !parent.includes(square));
+        const answer = store.movedCrate(p, c);
+        if (left.length === 0) expect(answer).toBe(SAME_CRATES);
+        else if (left.length > 1) expect(answer).toBe(NOT_ONE_CRATE);
+        else {
+          expect(answer >>> 16).toBe(parent.indexOf(left[0]));
+          expect(answer & 0xffff).toBe(child.indexOf(arrived[0]));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('finds a crate moved anywhere among the others, or none', () => {
+    const squares = fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 8 });
+    fc.assert(
+      fc.property(squares, fc.nat(), fc.integer({ min: 0, max: 40 }), (a, k, to) => {
+        const parent = Int32Array.from(a).sort();
+        const from = parent[k % parent.length];
+        fc.pre(to === from || !parent.includes(to));
+        const child = parent.map((square) => (square === from ? to : square)).sort();
+        const store = new StateStore(a.length, 64, 100);
+        const p = store.add(parent, 0, 1, -1, -1, 0, 0);
+        const c = store.add(child, 0, 2, p, 0, 0, 0);
+        const expected =
+          to === from ? SAME_CRATES : parent.indexOf(from) * 65_536 + child.indexOf(to);
+        expect(store.movedCrate(p, c)).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

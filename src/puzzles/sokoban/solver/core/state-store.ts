@@ -65,6 +65,11 @@ export class StateBudget {
   }
 }
 
+/** `StateStore.movedCrate`: parent and child hold the same crates. */
+export const SAME_CRATES = -2;
+/** `StateStore.movedCrate`: more than one crate moved. */
+export const NOT_ONE_CRATE = -1;
+
 /** The hash table's smallest size. */
 const MIN_TABLE = 32;
 
@@ -122,6 +127,36 @@ export class StateStore {
       }
       if (same) return id;
     }
+  }
+
+  /**
+   * Which crate moved from state `parent` to state `child`: its index among the parent's
+   * crates times 65,536 plus its index among the child's (crates are kept ascending);
+   * `SAME_CRATES` when none did, `NOT_ONE_CRATE` when more than one did.
+   */
+  movedCrate(parent: number, child: number): number {
+    const { crates, crateCount } = this;
+    const parentBase = parent * crateCount;
+    const childBase = child * crateCount;
+    let left = -1;
+    let arrived = -1;
+    let i = 0;
+    let j = 0;
+    while (i < crateCount || j < crateCount) {
+      const before = i < crateCount ? crates[parentBase + i] : Infinity;
+      const after = j < crateCount ? crates[childBase + j] : Infinity;
+      if (before === after) {
+        i++;
+        j++;
+      } else if (before < after) {
+        if (left !== -1) return NOT_ONE_CRATE;
+        left = i++;
+      } else {
+        if (arrived !== -1) return NOT_ONE_CRATE;
+        arrived = j++;
+      }
+    }
+    return left === -1 ? SAME_CRATES : left * 65_536 + arrived;
   }
 
   /** Stores a new state and returns its id, or -1 when the budget is spent. */

@@ -32,6 +32,7 @@ import type {
 } from '../core/search-settings.js';
 import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
+  boundOfState,
   StateSearch,
   THROUGH_TUNNEL,
   pullsAsPushes,
@@ -208,7 +209,7 @@ export class PullSearch extends StateSearch {
     crateHash: number,
   ): PushSearchResult | undefined {
     const { store, analysis, current, child } = this;
-    const position = withCrateMoved(current, k, to, child);
+    withCrateMoved(current, k, to, child);
     // One pull leaves the crate next to `from`; a tunnel's pulls take it further.
     const step = analysis.steps[d];
     const slid = to !== from + step;
@@ -241,7 +242,6 @@ export class PullSearch extends StateSearch {
       h,
     );
     if (id === -1) return this.outOfMemory();
-    this.assignment.keep(id, position);
     for (const forward of this.meet) {
       const other = forward.find(hash, child, worker);
       if (other !== -1) {
@@ -271,7 +271,7 @@ export class PullSearch extends StateSearch {
   private heuristic(crates: Int32Array, id = -1): number {
     let reachable = true;
     for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
-    const h = this.assignment.solveLoadedFrom(id);
+    const h = boundOfState(this.assignment, this.store, id);
     return reachable ? h : Infinity;
   }
 

@@ -54,6 +54,7 @@ import type {
 } from '../core/search-settings.js';
 import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
+  boundOfState,
   StateSearch,
   THROUGH_TUNNEL,
   movedCrateSquare,
@@ -613,7 +614,7 @@ export class PushSearch extends StateSearch {
     const { store, analysis, occupied, current, child } = this;
     const { parent, crate: k, from, to, code, g } = move;
     if (this.freeze.isDeadlock(occupied, to)) return undefined;
-    const position = withCrateMoved(current, k, to, child);
+    withCrateMoved(current, k, to, child);
     // One push leaves the worker on `from`; a macro or a tunnel moves the crate further.
     let worker =
       move.region !== -1
@@ -647,7 +648,6 @@ export class PushSearch extends StateSearch {
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, code, g, h);
     if (id === -1) return this.outOfMemory();
-    this.assignment.keep(id, position);
     for (const backward of this.meet) {
       const other = backward.find(hash, child, worker);
       if (other !== -1) return this.finishMeeting(id, backward, other);
@@ -719,7 +719,7 @@ export class PushSearch extends StateSearch {
   private heuristic(crates: Int32Array, id = -1): number {
     let reachable = true;
     for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
-    const h = this.assignment.solveLoadedFrom(id);
+    const h = boundOfState(this.assignment, this.store, id);
     return reachable ? h : Infinity;
   }
 
