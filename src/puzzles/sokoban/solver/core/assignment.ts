@@ -91,7 +91,7 @@ export class AssignmentSolver {
 
   /**
    * `maxKeptSlots` (a power of two, or 0) is how many solutions `keep` may hold for
-   * `solveLoadedFrom`.
+   * `solveLoadedFromParent`.
    */
   constructor(
     private readonly maxRows: number,
@@ -243,8 +243,8 @@ export class AssignmentSolver {
   }
 
   /**
-   * Keeps the current solution (the last `solveLoaded`, `solveLoadedFromParent` or
-   * `solveLoadedFrom`) under `key`, a state id, for the state's children: each of them starts
+   * Keeps the current solution (the last `solveLoaded` or `solveLoadedFromParent`) under
+   * `key`, a state id, for the state's children: each of them starts
    * from it in `solveLoadedFromParent` instead of solving afresh. A later key in the same slot
    * replaces it.
    */
@@ -262,14 +262,6 @@ export class AssignmentSolver {
     this.keptU.set(this.u, slot * rows);
     this.keptV.set(this.v, slot * columns);
     this.keptMatch.set(this.match, slot * columns);
-  }
-
-  /**
-   * `solveLoaded` for all `maxRows` rows, starting from the solution `keep` holds under `key`
-   * when it still does (the loaded costs must be that state's): then no augmenting is needed.
-   */
-  solveLoadedFrom(key: number): number {
-    return this.solveLoadedFromParent(key, -1, -1);
   }
 
   /**

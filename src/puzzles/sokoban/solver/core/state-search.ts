@@ -18,8 +18,7 @@
 import { SearchRun, type Outcome, type Stop } from '../../../../search/index.js';
 import type { OpenList } from './open-list.js';
 import type { Push, PushSearchResult, SearchLimits, SearchWeights } from './search-settings.js';
-import { NOT_ONE_CRATE, SAME_CRATES, StateStore } from './state-store.js';
-import type { AssignmentSolver } from './assignment.js';
+import { StateStore } from './state-store.js';
 import { SolverTrace, algorithmName, traceNode } from './trace.js';
 import type { SokobanSolveStats, SokobanTraceNode } from '../types.js';
 
@@ -229,21 +228,4 @@ export function movedCrateSquare(
   }
   if (ifNone !== undefined) return ifNone;
   throw new Error('solver bug: a stored move moves no crate');
-}
-
-/**
- * The bound of stored state `id` (-1: a position not stored), its crates' costs loaded in
- * `assignment`: from its parent's kept solution when one crate moved between them, afresh
- * otherwise; then its own solution is kept for its children.
- */
-export function boundOfState(assignment: AssignmentSolver, store: StateStore, id: number): number {
-  if (id < 0) return assignment.solveLoadedFrom(-1);
-  const parent = store.parent[id];
-  const moved = parent === -1 ? NOT_ONE_CRATE : store.movedCrate(parent, id);
-  let h: number;
-  if (moved === NOT_ONE_CRATE) h = assignment.solveLoadedFrom(-1);
-  else if (moved === SAME_CRATES) h = assignment.solveLoadedFromParent(parent, -1, -1);
-  else h = assignment.solveLoadedFromParent(parent, moved >>> 16, moved & 0xffff);
-  assignment.keep(id);
-  return h;
 }

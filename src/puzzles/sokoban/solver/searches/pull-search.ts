@@ -20,8 +20,8 @@ import type { SokobanLevel } from '../../level.js';
 import { ReachScanner } from '../../rules/reachability.js';
 import type { LevelAnalysis } from '../core/analysis.js';
 import { AlternatingOpenList } from '../core/alternating-open-list.js';
-import { AssignmentSolver } from '../core/assignment.js';
-import { PushDistances, pushDistances } from '../core/distances.js';
+import { CrateBound } from '../core/crate-bound.js';
+import { pushDistances } from '../core/distances.js';
 import { FeatureKey } from '../fess/feature-cells.js';
 import type {
   MeetingPoint,
@@ -32,7 +32,6 @@ import type {
 } from '../core/search-settings.js';
 import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
-  boundOfState,
   StateSearch,
   THROUGH_TUNNEL,
   pullsAsPushes,
@@ -45,8 +44,7 @@ export class PullSearch extends StateSearch {
   private readonly n: number;
   private readonly reach: ReachScanner;
   private readonly childReach: ReachScanner;
-  private readonly assignment: AssignmentSolver;
-  private readonly distances: PushDistances;
+  private readonly bound: CrateBound;
   private readonly occupied: Uint8Array;
   private readonly current: Int32Array;
   private readonly child: Int32Array;
@@ -88,8 +86,8 @@ export class PullSearch extends StateSearch {
     this.reach = new ReachScanner(width, size / width, blocked);
     this.childReach = new ReachScanner(width, size / width, blocked);
     this.target = Int32Array.from(level.crates).sort();
-    this.distances = pushDistances(width, analysis.inside, [...this.target], 'push');
-    this.assignment = new AssignmentSolver(this.n, this.n, limits.keptSolutions);
+    const distances = pushDistances(width, analysis.inside, [...this.target], 'push');
+    this.bound = new CrateBound(distances, this.n, limits.keptSolutions);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -119,7 +117,7 @@ export class PullSearch extends StateSearch {
     const crates = Int32Array.from(goals).sort();
     for (const goal of crates) occupied[goal] = 1;
     const roots: number[] = [];
-    const h = this.heuristic(crates);
+    const h = this.bound.ofState(crates, this.store);
     const regions = this.features?.regionCount(occupied) ?? 0;
     const cell = this.features?.cell(this.features.progress(crates, occupied), regions) ?? 0;
     let crateHash = 0;
@@ -169,8 +167,7 @@ export class PullSearch extends StateSearch {
     const crateHash = store.hash[id] ^ workerKeys[worker];
     this.reach.scan(occupied, worker);
     this.features?.expandFrom(current, store.regions[id], occupied);
-    this.heuristic(current, id);
-    this.assignment.save();
+    this.bound.ofState(current, this.store, id);
     let outcome: PushSearchResult | undefined;
     for (let k = 0; k < n && outcome === undefined; k++) {
       const from = current[k];
@@ -225,12 +222,7 @@ export class PullSearch extends StateSearch {
       this.trace?.skip(existing, parent);
       return undefined;
     }
-    if (!this.loadRow(k, to)) {
-      this.loadRow(k, from);
-      return undefined;
-    }
-    const h = this.assignment.resolveRow(k);
-    this.loadRow(k, from);
+    const h = this.bound.afterMove(k, from, to);
     if (h === Infinity) return undefined;
     const id = store.add(
       child,
@@ -258,21 +250,6 @@ export class PullSearch extends StateSearch {
     if (this.features) store.regions[id] = this.features.childRegions;
     this.file(id, g, h, cell);
     return undefined;
-  }
-
-  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no start. */
-  private loadRow(row: number, square: number): boolean {
-    const { distances, n } = this;
-    this.assignment.loadRow(row, distances.costRows, square * n);
-    return distances.reachesAny[square] === 1;
-  }
-
-  /** The bound for `crates`; from the solution kept when state `id` was generated, if still kept. */
-  private heuristic(crates: Int32Array, id = -1): number {
-    let reachable = true;
-    for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
-    const h = boundOfState(this.assignment, this.store, id);
-    return reachable ? h : Infinity;
   }
 
   /** The pulls from state `id` back to the solved position, read as pushes forward. */

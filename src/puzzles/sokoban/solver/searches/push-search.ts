@@ -29,7 +29,7 @@ import { FreezeChecker } from '../../rules/freeze.js';
 import { ReachScanner } from '../../rules/reachability.js';
 import { ResidualMatching } from '../../rules/residual-matching.js';
 import type { LevelAnalysis } from '../core/analysis.js';
-import { AssignmentSolver } from '../core/assignment.js';
+import { CrateBound } from '../core/crate-bound.js';
 import { FeatureKey } from '../fess/feature-cells.js';
 import { GoalMacros } from '../macros/goal-macros.js';
 import { Advisors, type AdvisedFeatures } from '../fess/advisors.js';
@@ -54,7 +54,6 @@ import type {
 } from '../core/search-settings.js';
 import type { MeetingSide } from '../core/cross-thread-meeting.js';
 import {
-  boundOfState,
   StateSearch,
   THROUGH_TUNNEL,
   movedCrateSquare,
@@ -124,7 +123,7 @@ export class PushSearch extends StateSearch {
   private readonly childReach: ReachScanner;
   private readonly freeze: FreezeChecker;
   private readonly corral: CorralFinder;
-  private readonly assignment: AssignmentSolver;
+  private readonly bound: CrateBound;
   private readonly occupied: Uint8Array;
   private readonly current: Int32Array;
   private readonly child: Int32Array;
@@ -211,13 +210,13 @@ export class PushSearch extends StateSearch {
     );
     this.n = level.crates.length;
     this.crossThread = limits.crossThread?.forward;
-    const { width, size, blocked, goals, dead, goalSquares } = analysis;
+    const { width, size, blocked, goals, dead } = analysis;
     const height = size / width;
     this.reach = new ReachScanner(width, height, blocked);
     this.childReach = new ReachScanner(width, height, blocked);
     this.freeze = new FreezeChecker(width, blocked, goals, dead);
     this.corral = new CorralFinder(width, blocked, goals, dead);
-    this.assignment = new AssignmentSolver(this.n, goalSquares.length, limits.keptSolutions);
+    this.bound = new CrateBound(analysis.distances, this.n, limits.keptSolutions);
     this.occupied = new Uint8Array(size);
     this.current = new Int32Array(this.n);
     this.child = new Int32Array(this.n);
@@ -345,7 +344,7 @@ export class PushSearch extends StateSearch {
     const cell =
       this.features?.cell(progress, regions, this.features.outOfPlan(start, progress)) ?? 0;
     for (let k = 0; k < n; k++) this.occupied[start[k]] = 0;
-    const h = this.heuristic(start);
+    const h = this.bound.ofState(start, this.store);
     let hash = analysis.workerKeys[worker];
     for (let k = 0; k < n; k++) hash ^= analysis.crateKeys[start[k]];
     const root = store.add(start, worker, hash, -1, -1, 0, h === Infinity ? 0 : h);
@@ -397,8 +396,7 @@ export class PushSearch extends StateSearch {
       for (let k = 0; k < n; k++) occupied[current[k]] = 0;
       return undefined;
     }
-    this.heuristic(current, id);
-    this.assignment.save();
+    this.bound.ofState(current, this.store, id);
     const roomOf = this.macros?.roomOf;
     const piCorral =
       this.weights.corralPruning && this.corral.find(occupied, this.reach, current) > 0;
@@ -644,7 +642,7 @@ export class PushSearch extends StateSearch {
       } else this.trace?.skip(existing, parent);
       return undefined;
     }
-    const h = this.heuristicAfterPush(k, from, to);
+    const h = this.bound.afterMove(k, from, to);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, code, g, h);
     if (id === -1) return this.outOfMemory();
@@ -688,39 +686,6 @@ export class PushSearch extends StateSearch {
       this.advisors.offer(id, features, h, this.filing ? this.filing.file(id, parent, cell) : cell);
     } else this.open.push(id, this.priority(g, h), this.weights.goalOnPop ? h : -id, cell);
     return undefined;
-  }
-
-  /**
-   * The bound after crate `k` of the expanded state moved from `from` to `to`, re-solving only
-   * that crate's row from the expanded state's matching (`heuristic` + `save` came first).
-   */
-  private heuristicAfterPush(k: number, from: number, to: number): number {
-    if (!this.loadRow(k, to)) {
-      this.loadRow(k, from);
-      return Infinity;
-    }
-    const h = this.assignment.resolveRow(k);
-    this.loadRow(k, from);
-    return h;
-  }
-
-  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no goal. */
-  private loadRow(row: number, square: number): boolean {
-    const { distances } = this.analysis;
-    const goals = this.analysis.goalSquares.length;
-    this.assignment.loadRow(row, distances.costRows, square * goals);
-    return distances.reachesAny[square] === 1;
-  }
-
-  /**
-   * Minimum-cost matching of crates to goals by push distance; Infinity when impossible. For a
-   * stored state `id`, from the matching kept when it was generated, if it still is.
-   */
-  private heuristic(crates: Int32Array, id = -1): number {
-    let reachable = true;
-    for (let r = 0; r < this.n; r++) if (!this.loadRow(r, crates[r])) reachable = false;
-    const h = boundOfState(this.assignment, this.store, id);
-    return reachable ? h : Infinity;
   }
 
   /** State `id` is one the search from the other end stored as `other`: the two paths join. */
