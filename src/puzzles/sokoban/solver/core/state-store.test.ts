@@ -109,6 +109,34 @@ describe('StateStore', () => {
       { numRuns: 30 },
     );
   });
+  it('answers every lookup as a plain map does, with hashes over the whole 32-bit range', () => {
+    // Full-range hashes reach every bit of the filter that lets a lookup skip the table.
+    const state = fc.tuple(
+      fc.integer({ min: 0, max: 200 }),
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(state, { maxLength: 3_000 }),
+        fc.array(state, { maxLength: 300 }),
+        (stored, asked) => {
+          const store = new StateStore(1, 201, 1_000_000);
+          const reference = new Map<string, number>();
+          for (const [crate, hash] of stored) {
+            const key = `${crate},${hash}`;
+            if (reference.has(key)) continue;
+            reference.set(key, store.add(Int32Array.of(crate), 0, hash, -1, -1, 0, 0));
+          }
+          for (const [crate, hash] of [...stored, ...asked]) {
+            expect(store.find(hash, Int32Array.of(crate), 0)).toBe(
+              reference.get(`${crate},${hash}`) ?? -1,
+            );
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
 });
 
 describe('pushDistances', () => {
