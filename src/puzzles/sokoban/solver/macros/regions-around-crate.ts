@@ -38,8 +38,7 @@ export class RegionsAroundCrate {
   private readonly prefixMin: Int32Array;
   private readonly suffixMin: Int32Array;
   private count = 0;
-  /** The walk's path and the next direction each square on it tries. */
-  private readonly stack: Int32Array;
+  /** The next direction each square on the walk's path tries, saved as the walk goes down. */
   private readonly nextDirection: Uint8Array;
 
   constructor(width: number, /** 1 for walls and the outside of the level. */ blocked: Uint8Array) {
@@ -54,55 +53,57 @@ export class RegionsAroundCrate {
     this.order = new Int32Array(size);
     this.prefixMin = new Int32Array(size);
     this.suffixMin = new Int32Array(size);
-    this.stack = new Int32Array(size);
     this.nextDirection = new Uint8Array(size);
     this.floorNext = floorNeighbours(width, blocked);
   }
 
   /** Walks the floor `occupied` leaves free from `root` (a free square). */
   map(occupied: Uint8Array, root: number): void {
-    const { number, low, parent, last, subtreeMin, order, stack, nextDirection } = this;
+    const { number, low, parent, last, subtreeMin, order, nextDirection } = this;
     const stamp = this.marks.next();
     const stamps = this.marks.stamps;
     const floorNext = this.floorNext;
     stamps[root] = stamp;
     number[root] = 0;
-    low[root] = 0;
     parent[root] = -1;
     subtreeMin[root] = root;
-    nextDirection[root] = 0;
     order[0] = root;
     let count = 1;
-    stack[0] = root;
-    for (let top = 0; top >= 0;) {
-      const square = stack[top];
-      const d = nextDirection[square];
+    // The square on top of the walk, the next direction it tries and its low number, in locals;
+    // the walk's path is the parent links, and a square's next direction is saved on the way down.
+    let square = root;
+    let d = 0;
+    let lowest = 0;
+    for (;;) {
       if (d < 4) {
-        nextDirection[square] = d + 1;
-        const next = floorNext[square * 4 + d];
+        const next = floorNext[square * 4 + d++];
         if (next === -1 || occupied[next] === 1) continue;
         if (stamps[next] !== stamp) {
           stamps[next] = stamp;
           number[next] = count;
-          low[next] = count;
           parent[next] = square;
           subtreeMin[next] = next;
-          nextDirection[next] = 0;
           order[count++] = next;
-          stack[++top] = next;
-        } else if (next !== parent[square] && number[next] < low[square]) {
-          low[square] = number[next];
+          nextDirection[square] = d;
+          low[square] = lowest;
+          square = next;
+          d = 0;
+          lowest = number[next];
+        } else if (number[next] < lowest && next !== parent[square]) {
+          lowest = number[next];
         }
         continue;
       }
       // The square's subtree is done: its parent learns what it reaches.
-      top--;
+      low[square] = lowest;
       last[square] = count - 1;
       const up = parent[square];
-      if (up !== -1) {
-        if (low[square] < low[up]) low[up] = low[square];
-        if (subtreeMin[square] < subtreeMin[up]) subtreeMin[up] = subtreeMin[square];
-      }
+      if (up === -1) break;
+      const below = subtreeMin[square];
+      square = up;
+      d = nextDirection[up];
+      if (low[up] < lowest) lowest = low[up];
+      if (below < subtreeMin[up]) subtreeMin[up] = below;
     }
     const { prefixMin, suffixMin } = this;
     for (let i = 0, min = this.size; i < count; i++) {
