@@ -432,6 +432,103 @@ describe('AssignmentSolver', () => {
   });
 });
 
+describe('AssignmentSolver reading a cost table', () => {
+  it('answers as it does with each row copied in, for every kind of solve', () => {
+    // A search's bound: crates on squares, each crate's row the costs of its square. One solver
+    // points at the squares' rows of a table, the other has each row copied in.
+    const cost = fc.oneof(
+      fc.integer({ min: 0, max: 20 }),
+      fc.integer({ min: 0, max: 20 }),
+      fc.constant(Infinity),
+    );
+    fc.assert(
+      fc.property(
+        fc
+          .record({
+            n: fc.integer({ min: 1, max: 5 }),
+            extra: fc.integer({ min: 0, max: 2 }),
+            squares: fc.integer({ min: 1, max: 8 }),
+          })
+          .chain(({ n, extra, squares }) => {
+            const square = fc.integer({ min: 0, max: squares - 1 });
+            return fc.record({
+              n: fc.constant(n),
+              rows: fc.array(fc.array(cost, { minLength: n + extra, maxLength: n + extra }), {
+                minLength: squares,
+                maxLength: squares,
+              }),
+              start: fc.array(square, { minLength: n, maxLength: n }),
+              moves: fc.array(fc.tuple(fc.integer({ min: 0, max: n - 1 }), square), {
+                minLength: 1,
+                maxLength: 5,
+              }),
+              fewer: fc.integer({ min: 1, max: n }),
+            });
+          }),
+        ({ n, rows, start, moves, fewer }) => {
+          const m = rows[0].length;
+          const flat = Float64Array.from(rows.flat());
+          const pointing = new AssignmentSolver(n, m, 16);
+          pointing.useTable(AssignmentSolver.costTable(flat, rows.length, m));
+          const copying = new AssignmentSolver(n, m, 16);
+          const place = (row: number, square: number) => {
+            pointing.pointRow(row, square);
+            copying.loadRow(row, flat, square * m);
+          };
+          const both = (solve: (solver: AssignmentSolver) => number) => {
+            const answer = solve(pointing);
+            expect(answer).toBe(solve(copying));
+            return answer;
+          };
+          start.forEach((square, row) => place(row, square));
+          expect(both((solver) => solver.solveLoaded(n))).toBe(
+            bruteAssignment(start.map((sq) => rows[sq])),
+          );
+          both((solver) => (solver.keep(7), solver.save(), 0));
+          for (const [row, square] of moves) {
+            place(row, square);
+            const child = start.map((sq, r) => rows[r === row ? square : sq]);
+            const resolved = both((solver) => solver.resolveRow(row));
+            if (
+              bruteAssignment(child) !== Infinity &&
+              bruteAssignment(start.map((sq) => rows[sq])) !== Infinity
+            ) {
+              expect(resolved).toBe(bruteAssignment(child));
+            }
+            expect(both((solver) => solver.solveLoadedFromParent(7, row, row))).toBe(
+              bruteAssignment(child),
+            );
+            place(row, start[row]);
+            both((solver) => (solver.solveLoadedFromParent(7, -1, -1), solver.save(), 0));
+          }
+          // Fewer rows than before: the rows left over become padding.
+          expect(both((solver) => solver.solveLoaded(fewer))).toBe(
+            bruteAssignment(start.slice(0, fewer).map((sq) => rows[sq])),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** The cheapest assignment of rows to distinct columns, by trying them all. */
+function bruteAssignment(costs: readonly (readonly number[])[]): number {
+  const used = new Array<boolean>(costs[0]?.length ?? 0).fill(false);
+  const go = (row: number): number => {
+    if (row === costs.length) return 0;
+    let best = Infinity;
+    for (let c = 0; c < used.length; c++) {
+      if (used[c] || costs[row][c] === Infinity) continue;
+      used[c] = true;
+      best = Math.min(best, costs[row][c] + go(row + 1));
+      used[c] = false;
+    }
+    return best;
+  };
+  return go(0);
+}
+
 describe('goal macros', () => {
   const macros: SearchWeights = {
     gWeight: 1,

@@ -56,7 +56,16 @@ export class AssignmentSolver {
   /** Per column, its distance when `insertRow` visited it, and the columns in visiting order. */
   private readonly distance: Float64Array;
   private readonly visited: Int32Array;
-  private readonly cost: Float64Array;
+  /**
+   * The costs: row r (1-based) has column j's at `costs[rowBase[r] + j]`. By default `costs` is
+   * the solver's own matrix, filled by `solve`, `setCost` and `loadRow`; after `useTable` it is
+   * a caller's table of rows (`costTable`) and `pointRow` picks a row of it, copying nothing.
+   */
+  private costs: Float64Array;
+  private readonly ownCosts: Float64Array;
+  private readonly rowBase: Int32Array;
+  /** In a caller's table (`useTable`): where its row of zeros starts, for padding rows. */
+  private zeroRow = -1;
   private readonly savedU: Float64Array;
   private readonly savedV: Float64Array;
   private readonly savedMatch: Int32Array;
@@ -108,7 +117,10 @@ export class AssignmentSolver {
     this.used = new Uint8Array(columns + 1);
     this.distance = new Float64Array(columns + 1);
     this.visited = new Int32Array(columns + 1);
-    this.cost = new Float64Array((padded + 1) * (columns + 1));
+    this.ownCosts = new Float64Array((padded + 1) * (columns + 1));
+    this.costs = this.ownCosts;
+    this.rowBase = new Int32Array(padded + 1);
+    this.pointAtOwnCosts();
     this.savedU = new Float64Array(padded + 1);
     this.savedV = new Float64Array(columns + 1);
     this.savedMatch = new Int32Array(columns + 1);
@@ -127,7 +139,8 @@ export class AssignmentSolver {
   solve(costOf: (row: number, column: number) => number, rows: number): number {
     const m = this.columns;
     const stride = m + 1;
-    const { cost } = this;
+    this.useOwnCosts();
+    const cost = this.ownCosts;
     for (let r = 1; r <= rows; r++) {
       for (let c = 1; c <= m; c++) {
         const value = costOf(r - 1, c - 1);
@@ -139,7 +152,9 @@ export class AssignmentSolver {
 
   /** Loads one row of costs (0-based row), for callers that fill the matrix themselves. */
   setCost(row: number, column: number, value: number): void {
-    this.cost[(row + 1) * (this.columns + 1) + column + 1] = value >= FORBIDDEN ? FORBIDDEN : value;
+    this.useOwnCosts();
+    this.ownCosts[(row + 1) * (this.columns + 1) + column + 1] =
+      value >= FORBIDDEN ? FORBIDDEN : value;
   }
 
   /**
@@ -147,12 +162,58 @@ export class AssignmentSolver {
    * would one by one.
    */
   loadRow(row: number, costs: Float64Array, offset: number): void {
-    const { cost, columns } = this;
+    this.useOwnCosts();
+    const { ownCosts: cost, columns } = this;
     const at = (row + 1) * (columns + 1) + 1;
     for (let c = 0; c < columns; c++) {
       const value = costs[offset + c];
       cost[at + c] = value >= FORBIDDEN ? FORBIDDEN : value;
     }
+  }
+
+  /**
+   * A table of cost rows for `useTable`: `rows` rows of `columns` costs each from `costs` (row
+   * i's at `i * columns`), laid out as the solver reads them, then a row of zeros.
+   */
+  static costTable(costs: Float64Array, rows: number, columns: number): Float64Array {
+    const stride = columns + 1;
+    const table = new Float64Array((rows + 1) * stride);
+    for (let i = 0; i < rows; i++) {
+      for (let c = 0; c < columns; c++) {
+        const value = costs[i * columns + c];
+        table[i * stride + 1 + c] = value >= FORBIDDEN ? FORBIDDEN : value;
+      }
+    }
+    return table;
+  }
+
+  /**
+   * Reads costs from `table` (`costTable`, made for this many columns) from now on: every row
+   * is one of its rows (`pointRow`), the padding its row of zeros.
+   */
+  useTable(table: Float64Array): void {
+    const stride = this.columns + 1;
+    this.costs = table;
+    this.zeroRow = table.length - stride;
+    this.rowBase.fill(this.zeroRow);
+  }
+
+  /** Row `row` (0-based) has the costs of row `tableRow` of the table in use (`useTable`). */
+  pointRow(row: number, tableRow: number): void {
+    this.rowBase[row + 1] = tableRow * (this.columns + 1);
+  }
+
+  /** Back to the solver's own matrix, if a table was in use. */
+  private useOwnCosts(): void {
+    if (this.zeroRow === -1) return;
+    this.pointAtOwnCosts();
+  }
+
+  private pointAtOwnCosts(): void {
+    const stride = this.columns + 1;
+    this.costs = this.ownCosts;
+    this.zeroRow = -1;
+    for (let r = 0; r < this.rowBase.length; r++) this.rowBase[r] = r * stride;
   }
 
   /** Solves the matrix loaded with `setCost`. */
@@ -161,7 +222,10 @@ export class AssignmentSolver {
     if (rows > m || rows > this.maxRows) return Infinity;
     // Rows loaded before but not used now become padding.
     const stride = m + 1;
-    if (rows < this.maxRows) this.cost.fill(0, (rows + 1) * stride, (this.maxRows + 1) * stride);
+    if (this.zeroRow !== -1) this.rowBase.fill(this.zeroRow, rows + 1, this.maxRows + 1);
+    else if (rows < this.maxRows) {
+      this.ownCosts.fill(0, (rows + 1) * stride, (this.maxRows + 1) * stride);
+    }
     const all = this.paddedRows;
     this.u.fill(0, 0, all + 1);
     this.v.fill(0);
@@ -180,15 +244,14 @@ export class AssignmentSolver {
 
   /** Each row's column in the saved matching, its cost as loaded now, and their total. */
   private noteSavedColumns(): void {
-    const { savedMatch, cost, savedColumn, savedCost } = this;
-    const stride = this.columns + 1;
+    const { savedMatch, costs, rowBase, savedColumn, savedCost } = this;
     savedColumn.fill(0);
     let total = 0;
     for (let j = 1; j <= this.columns; j++) {
       const row = savedMatch[j];
       if (row === 0) continue;
       savedColumn[row] = j;
-      savedCost[row] = cost[row * stride + j];
+      savedCost[row] = costs[rowBase[row] + j];
       total += savedCost[row];
     }
     this.savedTotal = total;
@@ -209,9 +272,8 @@ export class AssignmentSolver {
     const r = row + 1;
     const own = this.savedColumn[r];
     if (own !== 0) {
-      const stride = this.columns + 1;
-      const { cost, savedV } = this;
-      const base = r * stride;
+      const { costs: cost, savedV } = this;
+      const base = this.rowBase[r];
       const ownReduced = cost[base + own] - savedV[own];
       let cheapest = true;
       for (let j = 1; j <= this.columns; j++) {
@@ -312,11 +374,10 @@ export class AssignmentSolver {
   }
 
   private total(): number {
-    const m = this.columns;
-    const stride = m + 1;
+    const { match, costs, rowBase } = this;
     let total = 0;
-    for (let j = 1; j <= m; j++) {
-      if (this.match[j] !== 0) total += this.cost[this.match[j] * stride + j];
+    for (let j = 1; j <= this.columns; j++) {
+      if (match[j] !== 0) total += costs[rowBase[match[j]] + j];
     }
     return total >= FORBIDDEN ? Infinity : total;
   }
@@ -329,8 +390,7 @@ export class AssignmentSolver {
    */
   private insertRow(row: number): void {
     const m = this.columns;
-    const stride = m + 1;
-    const { u, v, match, way, minv, used, cost, distance, visited } = this;
+    const { u, v, match, way, minv, used, costs: cost, rowBase, distance, visited } = this;
     match[0] = row;
     let j0 = 0;
     let reached = 0;
@@ -344,7 +404,7 @@ export class AssignmentSolver {
       const i0 = match[j0];
       let nearest = Infinity;
       let j1 = 0;
-      const base = i0 * stride;
+      const base = rowBase[i0];
       const offset = reached - u[i0];
       for (let j = 1; j <= m; j++) {
         if (used[j]) continue;

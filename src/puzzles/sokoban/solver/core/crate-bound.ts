@@ -26,6 +26,9 @@ export class CrateBound {
   ) {
     this.targets = distances.goalSquares.length;
     this.assignment = new AssignmentSolver(crates, this.targets, keptSolutions);
+    // A crate's row is then a pointer to its square's costs, not a copy of them.
+    const squares = distances.reachesAny.length;
+    this.assignment.useTable(AssignmentSolver.costTable(distances.costRows, squares, this.targets));
   }
 
   /**
@@ -64,10 +67,9 @@ export class CrateBound {
     return this.assignment.solveLoadedFromParent(parent, moved >>> 16, moved & 0xffff);
   }
 
-  /** Loads the costs of crate row `row` standing on `square`; false if it reaches no target. */
+  /** Gives crate row `row` the costs of `square`; false if it reaches no target from there. */
   private loadRow(row: number, square: number): boolean {
-    const { distances } = this;
-    this.assignment.loadRow(row, distances.costRows, square * this.targets);
-    return distances.reachesAny[square] === 1;
+    this.assignment.pointRow(row, square);
+    return this.distances.reachesAny[square] === 1;
   }
 }
