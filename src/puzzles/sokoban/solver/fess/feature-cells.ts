@@ -175,8 +175,8 @@ export class FeatureKey {
    * `regionCount` after one crate moved from `from` to `to` (`occupied` already shows the
    * move), given the count before it. With both squares taken out of the floor, the square
    * freed now joins the regions its free neighbours lie in, and the square filled joined its
-   * neighbours' before: when both of those are known nearby, so is the difference, without
-   * counting the whole floor again.
+   * neighbours' before: floods from those neighbours tell both, and so the difference, mostly
+   * without reaching far (past `nearby` squares the floor is counted again instead).
    */
   regionsAfterMove(before: number, from: number, to: number, occupied: Uint8Array): number {
     // A box move may bring the crate back to its square, the worker on another side.
@@ -286,11 +286,15 @@ const LEVELS = MAX_COUNT + 1;
 const MAX_REGIONS = 255;
 
 /**
- * Squares a flood from a neighbour may reach before the floor is counted again instead: at 24
- * about 60% of the children skip the count (XSokoban 11, 20, 45), against 20–45% from the
- * ring alone, and the feature-space searches ran fastest (16 and 48 measured too).
+ * Squares a flood from a neighbour may reach before the floor is counted again instead: none.
+ * A flood that settles the count stops as soon as every neighbour is reached, which is mostly
+ * far short of the whole floor, where a count always floods all of it. With a limit of 24 a
+ * third of the reverse search's children were counted again; without one, positions expanded
+ * in the same time, alternating in one process: `reverse` on XSokoban 29 12% more (64 and
+ * 128: 8% and 13%), on Sasquatch 185 and 321 4%; `goal-rooms` on XSokoban 29, 40, 77 9%; the
+ * whole plan on XSokoban 29, 40 14%, on Sasquatch 69, 185 4%.
  */
-const NEARBY = 24;
+const NEARBY = Infinity;
 
 /** Regions fewer once a square joining `met` of them is floor; one joining none is its own. */
 function regionsLost(met: number): number {
