@@ -58,7 +58,7 @@ export class AssignmentSolver {
   private readonly visited: Int32Array;
   /**
    * The costs: row r (1-based) has column j's at `costs[rowBase[r] + j]`. By default `costs` is
-   * the solver's own matrix, filled by `solve`, `setCost` and `loadRow`; after `useTable` it is
+   * the solver's own matrix, filled by `solve` and `setCost`; after `useTable` it is
    * a caller's table of rows (`costTable`) and `pointRow` picks a row of it, copying nothing.
    */
   private costs: Float64Array;
@@ -155,20 +155,6 @@ export class AssignmentSolver {
     this.useOwnCosts();
     this.ownCosts[(row + 1) * (this.columns + 1) + column + 1] =
       value >= FORBIDDEN ? FORBIDDEN : value;
-  }
-
-  /**
-   * Loads row `row` (0-based) whole: `columns` costs from `costs` at `offset`, as `setCost`
-   * would one by one.
-   */
-  loadRow(row: number, costs: Float64Array, offset: number): void {
-    this.useOwnCosts();
-    const { ownCosts: cost, columns } = this;
-    const at = (row + 1) * (columns + 1) + 1;
-    for (let c = 0; c < columns; c++) {
-      const value = costs[offset + c];
-      cost[at + c] = value >= FORBIDDEN ? FORBIDDEN : value;
-    }
   }
 
   /**

@@ -27,8 +27,7 @@ export class CrateBound {
     this.targets = distances.goalSquares.length;
     this.assignment = new AssignmentSolver(crates, this.targets, keptSolutions);
     // A crate's row is then a pointer to its square's costs, not a copy of them.
-    const squares = distances.reachesAny.length;
-    this.assignment.useTable(AssignmentSolver.costTable(distances.costRows, squares, this.targets));
+    this.assignment.useTable(distances.costTable);
   }
 
   /**

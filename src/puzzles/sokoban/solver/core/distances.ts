@@ -13,6 +13,7 @@
  * ```
  */
 import { stepOffsets } from '../../rules/reachability.js';
+import { AssignmentSolver } from './assignment.js';
 
 /** Distance of a square no pull from the goal reaches. */
 export const UNREACHABLE = 0xffff;
@@ -20,6 +21,7 @@ export const UNREACHABLE = 0xffff;
 export class PushDistances {
   private costRowsBuilt: Float64Array | undefined;
   private reachesAnyBuilt: Uint8Array | undefined;
+  private costTableBuilt: Float64Array | undefined;
 
   constructor(
     /** Distances goal by goal: `table[goal * size + square]`, `UNREACHABLE` if none. */
@@ -40,6 +42,19 @@ export class PushDistances {
   get costRows(): Float64Array {
     if (this.costRowsBuilt === undefined) this.buildRows();
     return this.costRowsBuilt!;
+  }
+
+  /**
+   * `costRows` laid out for an assignment to read in place (`AssignmentSolver.costTable`, row
+   * `square`), made once for every search that bounds by these distances.
+   */
+  get costTable(): Float64Array {
+    this.costTableBuilt ??= AssignmentSolver.costTable(
+      this.costRows,
+      this.size,
+      this.goalSquares.length,
+    );
+    return this.costTableBuilt;
   }
 
   /** 1 for a square from which a lone crate reaches at least one goal. */

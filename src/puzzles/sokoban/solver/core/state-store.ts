@@ -98,7 +98,7 @@ export class StateStore {
   private table = new Int32Array(MIN_TABLE).fill(-1);
   private mask = MIN_TABLE - 1;
   /**
-   * A bit for every stored hash, two bits a table slot (`filterBit`): a clear bit answers a
+   * A bit for every stored hash (`filterBit`), two bits a table slot: a clear bit answers a
    * `find` without reading the table. Most lookups in another search's store (meetings) miss,
    * and the filter, a sixteenth of the table's size, is far likelier to be in the cache.
    */
@@ -121,7 +121,7 @@ export class StateStore {
 
   /** The id of the state with these crates and worker region, or -1. */
   find(hash: number, crates: ArrayLike<number>, worker: number): number {
-    const bit = Math.imul(hash, FILTER_MULTIPLIER) >>> this.filterShift;
+    const bit = this.filterBit(hash);
     if ((this.filter[bit >>> 5] & (1 << (bit & 31))) === 0) return -1;
     const { table, mask, crateCount } = this;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -209,11 +209,16 @@ export class StateStore {
   private insert(id: number): void {
     const { table, mask } = this;
     const hash = this.hash[id];
-    const bit = Math.imul(hash, FILTER_MULTIPLIER) >>> this.filterShift;
+    const bit = this.filterBit(hash);
     this.filter[bit >>> 5] |= 1 << (bit & 31);
     let slot = hash & mask;
     while (table[slot] !== -1) slot = (slot + 1) & mask;
     table[slot] = id;
+  }
+
+  /** The filter's bit for `hash`. */
+  private filterBit(hash: number): number {
+    return Math.imul(hash, FILTER_MULTIPLIER) >>> this.filterShift;
   }
 
   private grow(): boolean {
