@@ -24,7 +24,8 @@ import { cpus } from 'node:os';
 import { Command, Option } from 'commander';
 import { InputError } from '../src/errors.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
-import { solveCollection, type LevelOutcome } from '../src/puzzles/sokoban/index.js';
+import type { LevelOutcome } from '../src/puzzles/sokoban/index.js';
+import { builtSokoban } from './built-sokoban.js';
 import {
   loadCollection,
   noCollectionMessage,
@@ -101,6 +102,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   // With --threads N the two solvers run in turn, each with N cores (Festival's -cores N);
   // on one thread they run at the same time, one core each.
   const inTurn = peer !== undefined && threads > 1;
+  const { solveCollection } = await builtSokoban();
   const collection = loadCollection(path);
   const selected = selectLevels(collection, options.level ?? 'all').filter(
     (_, k) => k % every === 0,
