@@ -67,6 +67,12 @@ export class RegionCounter {
   private readonly queue: Int32Array;
   private readonly steps: Int32Array;
   private readonly ring: Int32Array;
+  /** `regionsAround`: per square reached, the flood (0 to 3) that reached it first. */
+  private readonly floodOf: Int8Array;
+  /** `regionsAround`: per flood, the flood it joined, or itself. */
+  private readonly joinedTo = new Int8Array(4);
+  /** `regionsAround`: per flood that joined none, its squares queued and not yet grown from. */
+  private readonly pending = new Int32Array(4);
 
   constructor(
     width: number,
@@ -80,6 +86,7 @@ export class RegionCounter {
     this.queue = new Int32Array(blocked.length);
     this.steps = Int32Array.of(-width, 1, width, -1);
     this.ring = ringOffsets(width);
+    this.floodOf = new Int8Array(blocked.length);
   }
 
   /** A counter over every square `blocked` leaves free: the whole floor of the level. */
@@ -120,11 +127,17 @@ export class RegionCounter {
   /**
    * How many regions the free up, right, down and left neighbours of floor square `square` lie
    * in, `square` and `other` not counted as floor: from the eight squares around it when they
-   * meet there, else by small floods from each neighbour; `UNKNOWN_REGIONS` when a flood grows
-   * past `nearby` squares before settling it.
+   * meet there, else by floods from all those neighbours at once; `UNKNOWN_REGIONS` when the
+   * floods grow past `nearby` squares before settling it.
+   *
+   * The floods grow together, one square each in turn (one queue), and two that touch become
+   * one. A flood that runs out of squares is a region of its own; once one flood is left, it
+   * is the last region. So the work is bounded by the smaller regions, or by half the way
+   * round a crate, where one flood from one neighbour would fill a whole large region before
+   * it knew the others were cut off.
    */
   regionsAround(square: number, other: number, occupied: Uint8Array, nearby: number): number {
-    const { ring, blocked, steps, stamps, queue } = this;
+    const { ring, blocked, steps, stamps, queue, floodOf, joinedTo, pending } = this;
     let around = freeAround(square, ring, blocked, occupied);
     for (let i = 0; i < 8; i++) if (square + ring[i] === other) around &= ~(1 << i);
     if ((around & SIDES) === 0) return 0;
@@ -132,32 +145,52 @@ export class RegionCounter {
     const stamp = this.marks.next();
     stamps[square] = stamp;
     stamps[other] = stamp;
-    let regions = 0;
-    let waiting = 0; // free neighbours not reached yet
-    for (let d = 0; d < 4; d++) if (around & (1 << (2 * d))) waiting++;
-    for (let d = 0; d < 4 && waiting > 0; d++) {
+    let tail = 0;
+    for (let d = 0; d < 4; d++) {
+      if ((around & (1 << (2 * d))) === 0) continue;
       const seed = square + steps[d];
-      if ((around & (1 << (2 * d))) === 0 || stamps[seed] === stamp) continue;
-      regions++;
-      waiting--;
       stamps[seed] = stamp;
-      queue[0] = seed;
-      let head = 0;
-      let tail = 1;
-      while (head < tail && waiting > 0) {
-        if (tail > nearby) return UNKNOWN_REGIONS;
-        const at = queue[head++];
-        for (let e = 0; e < 4; e++) {
-          const next = at + steps[e];
-          if (stamps[next] === stamp || blocked[next] === 1 || occupied[next] === 1) continue;
+      floodOf[seed] = tail;
+      joinedTo[tail] = tail;
+      pending[tail] = 1;
+      queue[tail++] = seed;
+    }
+    let growing = tail; // floods neither joined to another nor run out
+    let closed = 0; // floods that ran out: regions of their own
+    for (let head = 0; growing > 1; head++) {
+      if (tail > nearby) return UNKNOWN_REGIONS;
+      const at = queue[head];
+      const flood = rootFlood(joinedTo, floodOf[at]);
+      pending[flood]--;
+      for (let e = 0; e < 4; e++) {
+        const next = at + steps[e];
+        if (blocked[next] === 1 || occupied[next] === 1) continue;
+        if (stamps[next] !== stamp) {
           stamps[next] = stamp;
+          floodOf[next] = flood;
+          pending[flood]++;
           queue[tail++] = next;
-          if (isSide(next - square, steps)) waiting--;
+        } else if (next !== square && next !== other) {
+          const met = rootFlood(joinedTo, floodOf[next]);
+          if (met === flood) continue;
+          joinedTo[met] = flood;
+          pending[flood] += pending[met];
+          growing--;
         }
       }
+      if (pending[flood] === 0) {
+        growing--;
+        closed++;
+      }
     }
-    return regions;
+    return closed + growing;
   }
+}
+
+/** The flood that flood `flood` has become part of. */
+function rootFlood(joinedTo: Int8Array, flood: number): number {
+  while (joinedTo[flood] !== flood) flood = joinedTo[flood];
+  return flood;
 }
 
 /** `RegionCounter.regionsAround` could not tell without counting further. */
@@ -165,7 +198,3 @@ export const UNKNOWN_REGIONS = -1;
 
 /** The up, right, down and left bits of a `freeAround` mask. */
 const SIDES = 0b01010101;
-
-function isSide(offset: number, steps: Int32Array): boolean {
-  return offset === steps[0] || offset === steps[1] || offset === steps[2] || offset === steps[3];
-}

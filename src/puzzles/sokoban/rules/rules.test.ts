@@ -126,6 +126,37 @@ describe('RegionCounter', () => {
       { numRuns: 200 },
     );
   });
+
+  it('counts the regions around a square as findComponents does', () => {
+    const pick = fc.record({ square: fc.nat(), other: fc.nat(), near: fc.boolean() });
+    fc.assert(
+      fc.property(arbitraryLevel(), pick, (level, { square: a, other: b, near }) => {
+        const inside = insideSquares(level);
+        const blocked = inside.map((square) => 1 - square);
+        const floor = Int32Array.from(inside.keys()).filter((square) => inside[square] === 1);
+        const occupied = new Uint8Array(inside.length);
+        for (const crate of level.crates) occupied[crate] = 1;
+        const square = floor[a % floor.length];
+        // The square a crate left or came from: a neighbour after a push, anywhere after a macro.
+        const steps = stepOffsets(level.width);
+        const others = near ? steps.map((step) => square + step) : [...floor];
+        const other = others[b % others.length];
+        fc.pre(inside[other] === 1 && other !== square);
+        const counter = new RegionCounter(level.width, floor, blocked);
+        const answer = counter.regionsAround(square, other, occupied, Infinity);
+        const cut = findComponents(level, [...level.crates, square, other]);
+        const regions = new Set<number>();
+        for (const step of steps) {
+          const side = square + step;
+          if (inside[side] === 1 && side !== other && occupied[side] === 0) {
+            regions.add(cut.regionOf[side]);
+          }
+        }
+        expect(answer).toBe(regions.size);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
 
 describe('computeDeadSquares', () => {
