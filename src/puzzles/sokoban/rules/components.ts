@@ -53,7 +53,7 @@ export function findComponents(
 /**
  * `findComponents`'s count without allocating: the solver asks it for generated positions (how
  * many regions the crates cut the floor into, the "connectivity" of feature-space search). It
- * stamps squares instead of clearing a mask and floods with its own queue. `regionsAround`
+ * stamps squares instead of clearing a mask and floods with its own queue. `regionsAroundPair`
  * answers the local question that often spares a count after one crate moved.
  *
  * ```text
@@ -67,12 +67,16 @@ export class RegionCounter {
   private readonly queue: Int32Array;
   private readonly steps: Int32Array;
   private readonly ring: Int32Array;
-  /** `regionsAround`: per square reached, the flood (0 to 3) that reached it first. */
+  /** `regionsAroundPair`: per square reached, the flood (0 to 7) that reached it first. */
   private readonly floodOf: Int8Array;
-  /** `regionsAround`: per flood, the flood it joined, or itself. */
-  private readonly joinedTo = new Int8Array(4);
-  /** `regionsAround`: per flood that joined none, its squares queued and not yet grown from. */
-  private readonly pending = new Int32Array(4);
+  /** `regionsAroundPair`: per flood, the flood it joined, or itself. */
+  private readonly joinedTo = new Int8Array(8);
+  /** `regionsAroundPair`: per flood that joined none, its squares queued and not yet grown from. */
+  private readonly pending = new Int32Array(8);
+  /** `regionsAroundPair`: per flood, which of the two squares' sides it started from (bits 1, 2). */
+  private readonly owners = new Uint8Array(8);
+  /** `regionsAroundPair`: the floods seeded in this pass. */
+  private seeds = 0;
 
   constructor(
     width: number,
@@ -125,38 +129,87 @@ export class RegionCounter {
   }
 
   /**
-   * How many regions the free up, right, down and left neighbours of floor square `square` lie
-   * in, `square` and `other` not counted as floor: from the eight squares around it when they
-   * meet there, else by floods from all those neighbours at once; `UNKNOWN_REGIONS` when the
-   * floods grow past `nearby` squares before settling it.
+   * With floor squares `a` and `b` both taken out of the floor, how many regions the free up,
+   * right, down and left neighbours of `a` lie in, plus 8 times as many for `b`;
+   * `UNKNOWN_REGIONS` when the floods grow past `nearby` squares before settling it. A square
+   * whose free neighbours meet among the eight squares around it needs no flood.
    *
-   * The floods grow together, one square each in turn (one queue), and two that touch become
-   * one. A flood that runs out of squares is a region of its own; once one flood is left, it
-   * is the last region. So the work is bounded by the smaller regions, or by half the way
-   * round a crate, where one flood from one neighbour would fill a whole large region before
-   * it knew the others were cut off.
+   * Otherwise floods start from the free neighbours of both squares and grow together, one
+   * square each in turn (one queue), and two that touch become one. A flood that runs out of
+   * squares is a region of its own; once one flood is left, it is the last region. So the work
+   * is bounded by the smaller regions, or by half the way round a crate, where one flood from
+   * one neighbour would fill a whole large region before it knew the others were cut off; and
+   * the neighbours of two squares side by side mostly meet at once.
    */
-  regionsAround(square: number, other: number, occupied: Uint8Array, nearby: number): number {
-    const { ring, blocked, steps, stamps, queue, floodOf, joinedTo, pending } = this;
-    let around = freeAround(square, ring, blocked, occupied);
+  regionsAroundPair(a: number, b: number, occupied: Uint8Array, nearby: number): number {
+    const aroundA = this.sidesOpen(a, b, occupied);
+    const aroundB = this.sidesOpen(b, a, occupied);
+    const knownA = settledByRing(aroundA);
+    const knownB = settledByRing(aroundB);
+    if (knownA !== -1 && knownB !== -1) return knownA + 8 * knownB;
+    const stamp = this.startFloods(a, b);
+    if (knownA === -1) this.seedFloods(a, aroundA, 1, stamp);
+    if (knownB === -1) this.seedFloods(b, aroundB, 2, stamp);
+    const counts = this.growFloods(a, b, occupied, nearby, stamp);
+    if (counts === UNKNOWN_REGIONS) return UNKNOWN_REGIONS;
+    return (knownA === -1 ? counts & 7 : knownA) + 8 * (knownB === -1 ? counts >> 3 : knownB);
+  }
+
+  /** The `freeAround` mask of `square` with `other` counted as blocked. */
+  private sidesOpen(square: number, other: number, occupied: Uint8Array): number {
+    const { ring } = this;
+    let around = freeAround(square, ring, this.blocked, occupied);
     for (let i = 0; i < 8; i++) if (square + ring[i] === other) around &= ~(1 << i);
-    if ((around & SIDES) === 0) return 0;
-    if (!mayDisconnect(around)) return 1;
+    return around;
+  }
+
+  /** A new pass of floods, `a` and `b` stamped as if reached so that none enters them. */
+  private startFloods(a: number, b: number): number {
     const stamp = this.marks.next();
-    stamps[square] = stamp;
-    stamps[other] = stamp;
-    let tail = 0;
+    this.stamps[a] = stamp;
+    this.stamps[b] = stamp;
+    this.seeds = 0;
+    return stamp;
+  }
+
+  /**
+   * A flood from each free side of `square` (`around` its mask), owned by `owner` (1 or 2); a
+   * side that is already a seed, of the other square, gets both owners.
+   */
+  private seedFloods(square: number, around: number, owner: number, stamp: number): void {
+    const { steps, stamps, queue, floodOf, joinedTo, pending, owners } = this;
     for (let d = 0; d < 4; d++) {
       if ((around & (1 << (2 * d))) === 0) continue;
       const seed = square + steps[d];
+      if (stamps[seed] === stamp) {
+        owners[floodOf[seed]] |= owner;
+        continue;
+      }
+      const flood = this.seeds++;
       stamps[seed] = stamp;
-      floodOf[seed] = tail;
-      joinedTo[tail] = tail;
-      pending[tail] = 1;
-      queue[tail++] = seed;
+      floodOf[seed] = flood;
+      joinedTo[flood] = flood;
+      pending[flood] = 1;
+      owners[flood] = owner;
+      queue[flood] = seed;
     }
+  }
+
+  /**
+   * Grows the seeded floods until at most one is still growing, and returns how many regions
+   * the floods of owner 1 lie in, plus 8 times those of owner 2; `UNKNOWN_REGIONS` past
+   * `nearby` squares.
+   */
+  private growFloods(
+    a: number,
+    b: number,
+    occupied: Uint8Array,
+    nearby: number,
+    stamp: number,
+  ): number {
+    const { blocked, steps, stamps, queue, floodOf, joinedTo, pending } = this;
+    let tail = this.seeds;
     let growing = tail; // floods neither joined to another nor run out
-    let closed = 0; // floods that ran out: regions of their own
     for (let head = 0; growing > 1; head++) {
       if (tail > nearby) return UNKNOWN_REGIONS;
       const at = queue[head];
@@ -170,7 +223,7 @@ export class RegionCounter {
           floodOf[next] = flood;
           pending[flood]++;
           queue[tail++] = next;
-        } else if (next !== square && next !== other) {
+        } else if (next !== a && next !== b) {
           const met = rootFlood(joinedTo, floodOf[next]);
           if (met === flood) continue;
           joinedTo[met] = flood;
@@ -178,13 +231,30 @@ export class RegionCounter {
           growing--;
         }
       }
-      if (pending[flood] === 0) {
-        growing--;
-        closed++;
-      }
+      if (pending[flood] === 0) growing--;
     }
-    return closed + growing;
+    // The floods are settled: count the distinct ones each owner's seeds ended in.
+    let first = 0;
+    let second = 0;
+    for (let seed = 0; seed < this.seeds; seed++) {
+      const bit = 1 << rootFlood(joinedTo, seed);
+      if ((this.owners[seed] & 1) !== 0) first |= bit;
+      if ((this.owners[seed] & 2) !== 0) second |= bit;
+    }
+    return bitCount(first) + 8 * bitCount(second);
   }
+}
+
+/** What the ring around a square settles of its `regionsAroundPair`: 0, 1, or -1 for a flood. */
+function settledByRing(around: number): number {
+  if ((around & SIDES) === 0) return 0;
+  return mayDisconnect(around) ? -1 : 1;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (; bits !== 0; bits &= bits - 1) count++;
+  return count;
 }
 
 /** The flood that flood `flood` has become part of. */
@@ -193,7 +263,7 @@ function rootFlood(joinedTo: Int8Array, flood: number): number {
   return flood;
 }
 
-/** `RegionCounter.regionsAround` could not tell without counting further. */
+/** `RegionCounter.regionsAroundPair` could not tell without counting further. */
 export const UNKNOWN_REGIONS = -1;
 
 /** The up, right, down and left bits of a `freeAround` mask. */

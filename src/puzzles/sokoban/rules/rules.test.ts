@@ -127,7 +127,7 @@ describe('RegionCounter', () => {
     );
   });
 
-  it('counts the regions around a square as findComponents does', () => {
+  it('counts the regions around two squares as findComponents does', () => {
     const pick = fc.record({ square: fc.nat(), other: fc.nat(), near: fc.boolean() });
     fc.assert(
       fc.property(arbitraryLevel(), pick, (level, { square: a, other: b, near }) => {
@@ -142,17 +142,24 @@ describe('RegionCounter', () => {
         const others = near ? steps.map((step) => square + step) : [...floor];
         const other = others[b % others.length];
         fc.pre(inside[other] === 1 && other !== square);
-        const counter = new RegionCounter(level.width, floor, blocked);
-        const answer = counter.regionsAround(square, other, occupied, Infinity);
+        // The regions of each square's free sides once both are out of the floor.
         const cut = findComponents(level, [...level.crates, square, other]);
-        const regions = new Set<number>();
-        for (const step of steps) {
-          const side = square + step;
-          if (inside[side] === 1 && side !== other && occupied[side] === 0) {
-            regions.add(cut.regionOf[side]);
+        const regionsBeside = (at: number, not: number) => {
+          const regions = new Set<number>();
+          for (const step of steps) {
+            const side = at + step;
+            if (inside[side] === 1 && side !== not && occupied[side] === 0) {
+              regions.add(cut.regionOf[side]);
+            }
           }
-        }
-        expect(answer).toBe(regions.size);
+          return regions.size;
+        };
+        const counter = new RegionCounter(level.width, floor, blocked);
+        const pair = counter.regionsAroundPair(square, other, occupied, Infinity);
+        expect([pair & 7, pair >> 3]).toEqual([
+          regionsBeside(square, other),
+          regionsBeside(other, square),
+        ]);
       }),
       { numRuns: 400 },
     );

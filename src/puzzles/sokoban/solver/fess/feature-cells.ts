@@ -182,11 +182,9 @@ export class FeatureKey {
     // A box move may bring the crate back to its square, the worker on another side.
     if (from === to) return before;
     if (before >= MAX_REGIONS) return this.regionCount(occupied);
-    const joinedAtTo = this.regions.regionsAround(to, from, occupied, this.nearby);
-    if (joinedAtTo === UNKNOWN_REGIONS) return this.regionCount(occupied);
-    const joinedAtFrom = this.regions.regionsAround(from, to, occupied, this.nearby);
-    if (joinedAtFrom === UNKNOWN_REGIONS) return this.regionCount(occupied);
-    return before + regionsLost(joinedAtTo) - regionsLost(joinedAtFrom);
+    const joined = this.regions.regionsAroundPair(to, from, occupied, this.nearby);
+    if (joined === UNKNOWN_REGIONS) return this.regionCount(occupied);
+    return before + regionsLost(joined & 7) - regionsLost(joined >> 3);
   }
 
   /**
