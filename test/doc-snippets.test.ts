@@ -17,7 +17,16 @@
 // run is ```text or ```sh, not ```ts: so is the sketch in the doc comment of an internal
 // module, whose names the package does not export and a snippet cannot import.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -127,6 +136,27 @@ describe('documentation snippets', () => {
       if (problems.length > 0) expect.fail(problems.join('\n'));
     });
   }
+});
+
+describe('staleDistReason', () => {
+  it('says why dist/ does not hold the sources as they are, and nothing when it does', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'built-'));
+    try {
+      mkdirSync(join(tree, 'src/puzzles'), { recursive: true });
+      expect(staleDistReason(tree)).toBe('dist/ is missing');
+      mkdirSync(join(tree, 'dist/puzzles'), { recursive: true });
+      writeFileSync(join(tree, 'src/puzzles/a.ts'), '');
+      writeFileSync(join(tree, 'src/puzzles/a.test.ts'), '');
+      expect(staleDistReason(tree)).toBe('src/puzzles/a.ts has not been built');
+      writeFileSync(join(tree, 'dist/puzzles/a.js'), '');
+      utimesSync(join(tree, 'dist/puzzles/a.js'), 1000, 1000);
+      expect(staleDistReason(tree)).toBe('src/puzzles/a.ts is newer than dist/');
+      utimesSync(join(tree, 'dist/puzzles/a.js'), new Date(), new Date());
+      expect(staleDistReason(tree)).toBeUndefined();
+    } finally {
+      rmSync(tree, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('finding snippets and their doctest comments', () => {

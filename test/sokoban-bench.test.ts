@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { runShell } from './run-cli-process.js';
-import { staleBuild } from '../bench/built-sokoban.js';
 
 const bench = 'node --import tsx bench/sokoban.bench.ts';
 
@@ -40,24 +36,6 @@ describe('the Sokoban benchmark', () => {
       expect(run.err.trim()).toBe(`bench:sokoban: ${message}`);
     }
   }, 60_000);
-
-  it('measures the built package only when it holds the sources as they are', () => {
-    const root = mkdtempSync(join(tmpdir(), 'built-'));
-    try {
-      mkdirSync(join(root, 'src/puzzles'), { recursive: true });
-      mkdirSync(join(root, 'dist/puzzles'), { recursive: true });
-      writeFileSync(join(root, 'src/puzzles/a.ts'), '');
-      writeFileSync(join(root, 'src/puzzles/a.test.ts'), '');
-      expect(staleBuild(root)).toBe('dist/ has no build of src/puzzles/a.ts');
-      writeFileSync(join(root, 'dist/puzzles/a.js'), '');
-      utimesSync(join(root, 'dist/puzzles/a.js'), 1000, 1000);
-      expect(staleBuild(root)).toBe('src/puzzles/a.ts is newer than dist/');
-      utimesSync(join(root, 'dist/puzzles/a.js'), new Date(), new Date());
-      expect(staleBuild(root)).toBeUndefined();
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
 
   it('is held to the layers by lint: a CLI module is refused', async () => {
     const [result] = await new ESLint().lintText("import { x } from '../src/cli/options.js';\n", {
