@@ -94,7 +94,8 @@ export class BitSet implements Iterable<number> {
   }
 }
 
-function popCount(word: number): number {
+/** The set bits of a 32-bit integer. */
+export function popCount(word: number): number {
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
   return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;

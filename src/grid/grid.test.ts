@@ -11,6 +11,7 @@ import {
   moveIndex,
   opposite,
   parseTextGrid,
+  popCount,
   RIGHT,
   StampMarks,
   UP,
@@ -90,6 +91,18 @@ describe('BitSet', () => {
   it('refuses members out of range', () => {
     expect(() => new BitSet(10).add(10)).toThrow(RangeError);
     expect(new BitSet(10).has(-1)).toBe(false);
+  });
+});
+
+describe('popCount', () => {
+  it('counts the set bits of any 32-bit integer as a bit-by-bit loop does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 32 - 1 }), (value) => {
+        let slow = 0;
+        for (let bit = 0; bit < 32; bit++) slow += (value >>> bit) & 1;
+        expect(popCount(value)).toBe(slow);
+      }),
+    );
   });
 });
 

@@ -11,7 +11,7 @@ export {
   opposite,
   directionFromLetter,
 } from './direction.js';
-export { BitSet } from './bitset.js';
+export { BitSet, popCount } from './bitset.js';
 export { StampMarks } from './stamp-marks.js';
 export {
   parseTextGrid,

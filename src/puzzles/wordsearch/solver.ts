@@ -21,7 +21,7 @@
  * ```
  */
 import type { Board } from '../../grid/index.js';
-import { KING_DIRECTIONS, moveIndex } from '../../grid/index.js';
+import { KING_DIRECTIONS, moveIndex, popCount } from '../../grid/index.js';
 import {
   SearchRun,
   type Outcome,
@@ -31,7 +31,7 @@ import {
 } from '../../search/index.js';
 import { neighborTable, neighborTableUnless, QU_TILE, type LetterGrid } from './letter-grid.js';
 import { scoreForLength } from './score.js';
-import { bitCount, WORD_BIT, type Trie } from './trie.js';
+import { WORD_BIT, type Trie } from './trie.js';
 
 const Q = 16;
 const U = 20;
@@ -272,7 +272,7 @@ export class BoggleSolver {
             child = step(nodes, node, tile);
             if (child !== 0) break;
           } else if ((bits & (1 << tile)) !== 0 && (used & (1 << next)) === 0) {
-            child = nodes[2 * node + 1] + bitCount(bits & ((1 << tile) - 1));
+            child = nodes[2 * node + 1] + popCount(bits & ((1 << tile) - 1));
             break;
           }
         }
@@ -494,5 +494,5 @@ function step(nodes: Int32Array, node: number, tile: number): number {
   }
   const bits = nodes[2 * node];
   const bit = 1 << tile;
-  return (bits & bit) === 0 ? 0 : nodes[2 * node + 1] + bitCount(bits & (bit - 1));
+  return (bits & bit) === 0 ? 0 : nodes[2 * node + 1] + popCount(bits & (bit - 1));
 }

@@ -16,6 +16,7 @@
  * console.log(trie.lookup('tx') === Trie.NONE); // true
  * ```
  */
+import { popCount } from '../../grid/index.js';
 
 /** Bit 26 of a node's mask: a word ends at the node. */
 export const WORD_BIT = 1 << 26;
@@ -118,7 +119,7 @@ export class Trie {
   child(node: number, letter: number): number {
     const bits = this.nodes[2 * node];
     const bit = 1 << letter;
-    return (bits & bit) === 0 ? Trie.NONE : this.nodes[2 * node + 1] + bitCount(bits & (bit - 1));
+    return (bits & bit) === 0 ? Trie.NONE : this.nodes[2 * node + 1] + popCount(bits & (bit - 1));
   }
 
   /** The node reached by spelling `text` from the root, or NONE when no word starts so. */
@@ -143,11 +144,4 @@ export class Trie {
     const node = this.lookup(word);
     return word.length > 0 && node !== Trie.NONE && this.wordIndex[node] !== -1;
   }
-}
-
-/** Set bits in a 32-bit int. */
-export function bitCount(value: number): number {
-  let x = value - ((value >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

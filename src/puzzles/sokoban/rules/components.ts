@@ -14,7 +14,7 @@
  * regionOf[9]; // -1 (a crate)
  * ```
  */
-import { StampMarks } from '../../../grid/index.js';
+import { popCount, StampMarks } from '../../../grid/index.js';
 import type { SokobanLevel } from '../level.js';
 import { ReachScanner, insideSquares } from './reachability.js';
 import { freeAround, mayDisconnect, ringOffsets } from './ring.js';
@@ -241,7 +241,7 @@ export class RegionCounter {
       if ((this.owners[seed] & 1) !== 0) first |= bit;
       if ((this.owners[seed] & 2) !== 0) second |= bit;
     }
-    return bitCount(first) + 8 * bitCount(second);
+    return popCount(first) + 8 * popCount(second);
   }
 }
 
@@ -249,12 +249,6 @@ export class RegionCounter {
 function settledByRing(around: number): number {
   if ((around & SIDES) === 0) return 0;
   return mayDisconnect(around) ? -1 : 1;
-}
-
-function bitCount(bits: number): number {
-  let count = 0;
-  for (; bits !== 0; bits &= bits - 1) count++;
-  return count;
 }
 
 /** The flood that flood `flood` has become part of. */
