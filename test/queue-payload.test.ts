@@ -92,6 +92,13 @@ describe('job payloads', () => {
     expect(checkPayload(JSON.parse(JSON.stringify(good))).limits).toEqual(limits);
   });
 
+  it('carry repeatable turns when asked (--repeatable), in the id too', () => {
+    const repeatable = { ...limits, repeatable: true as const };
+    expect(jobId(good.hash, repeatable)).toBe(`${good.hash}.t10000.sdefault.any.r`);
+    const checked = checkPayload(JSON.parse(JSON.stringify(makePayload(level, repeatable))));
+    expect(checked.limits).toEqual(repeatable);
+  });
+
   it('pass the checks and give the parsed level', () => {
     const checked = checkPayload(JSON.parse(JSON.stringify(good)));
     expect(checked.level.crates).toEqual(level.crates);
@@ -119,6 +126,10 @@ describe('job payloads', () => {
     [
       { ...good, limits: { ...limits, optimizeMs: 0 } },
       'limits.optimizeMs must be a whole number of ms',
+    ],
+    [
+      { ...good, limits: { ...limits, repeatable: 'yes' } },
+      'limits.repeatable must be true when present',
     ],
     [{ ...good, hash: '0'.repeat(64) }, 'hash is not the sha256 of levelText'],
     [
@@ -150,6 +161,12 @@ describe('reusing results', () => {
     // A solution polished longer answers a run that asks for less polishing, never more.
     expect(covers(record({ optimizeMs: 5_000 }, 'found'), limits)).toBe(true);
     expect(covers(record({}, 'found'), { ...limits, optimizeMs: 5_000 })).toBe(false);
+    // A run asking for repeatable answers takes only those; any other run takes them too.
+    expect(covers(record({}, 'found'), { ...limits, repeatable: true })).toBe(false);
+    expect(covers(record({ repeatable: true }, 'found'), { ...limits, repeatable: true })).toBe(
+      true,
+    );
+    expect(covers(record({ repeatable: true }, 'found'), limits)).toBe(true);
   });
 
   it('prefers a solved record', () => {

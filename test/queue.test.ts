@@ -65,6 +65,8 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
       '--time-limit',
       '5s',
       '--json',
+      // The same answers on any machine: the searches take turns by positions, not the clock.
+      '--repeatable',
     ];
     const local = await runCli([...args, '--threads', '1']);
     const queued = await runCliProcess([...args, '--queue', url]);

@@ -237,10 +237,9 @@ export function registerSokoban(program: Command, context: CliContext): void {
             );
           }
         }
-        if (maxExpanded !== undefined || options.repeatable) {
-          const name = options.repeatable ? '--repeatable' : '--max-expanded';
+        if (maxExpanded !== undefined) {
           throw new InputError(
-            `${name} is not passed to queue workers; use --time-limit or --max-states with --queue`,
+            '--max-expanded is not passed to queue workers; use --time-limit or --max-states with --queue',
           );
         }
         const interrupt = catchInterrupts();
@@ -482,6 +481,7 @@ async function solveOverQueue(
     maxStates,
     optimal,
     ...(options.optimize === undefined ? {} : { optimizeMs: options.optimize }),
+    ...(options.repeatable ? { repeatable: true as const } : {}),
   };
   const report = new CollectionReport(context, {
     name: collection.name,

@@ -15,6 +15,8 @@ export interface LevelLimits {
   optimal: 'pushes' | 'any';
   /** Milliseconds to make a solution shorter after it is found (`--optimize`); absent: none. */
   optimizeMs?: number;
+  /** Turns by positions generated, one thread (`--repeatable`); absent: by the clock. */
+  repeatable?: true;
 }
 
 export interface JobPayload {
@@ -41,7 +43,8 @@ export function levelHash(levelText: string): string {
 /** `t10000.sdefault.any`: the limits part of job ids and result keys. */
 export function limitsKey(limits: LevelLimits): string {
   const optimize = limits.optimizeMs === undefined ? '' : `.o${limits.optimizeMs}`;
-  return `t${limits.timeLimitMs}.s${limits.maxStates ?? 'default'}.${limits.optimal}${optimize}`;
+  const repeatable = limits.repeatable ? '.r' : '';
+  return `t${limits.timeLimitMs}.s${limits.maxStates ?? 'default'}.${limits.optimal}${optimize}${repeatable}`;
 }
 
 /** The same level under the same limits is the same job: adding it again changes nothing. */
@@ -94,9 +97,9 @@ export function checkPayload(data: unknown): CheckedPayload {
 
 function checkLimits(data: unknown): LevelLimits {
   const limits = asRecord(data, 'limits');
-  const optional = Object.hasOwn(limits, 'optimizeMs') ? ['optimizeMs'] : [];
+  const optional = ['optimizeMs', 'repeatable'].filter((key) => Object.hasOwn(limits, key));
   onlyKeys(limits, ['timeLimitMs', 'maxStates', 'optimal', ...optional], 'limits');
-  const { timeLimitMs, maxStates, optimal, optimizeMs } = limits;
+  const { timeLimitMs, maxStates, optimal, optimizeMs, repeatable } = limits;
   if (!Number.isSafeInteger(timeLimitMs) || (timeLimitMs as number) < 1) {
     throw new InputError(
       'bad job payload: limits.timeLimitMs must be a whole number of ms, 1 or more',
@@ -130,12 +133,16 @@ function checkLimits(data: unknown): LevelLimits {
       'bad job payload: limits.optimizeMs must be a whole number of ms, 1 to a week',
     );
   }
-  const checked: LevelLimits = {
+  if (repeatable !== undefined && repeatable !== true) {
+    throw new InputError('bad job payload: limits.repeatable must be true when present');
+  }
+  return {
     timeLimitMs: timeLimitMs as number,
     maxStates: maxStates as number | null,
     optimal,
+    ...(optimizeMs === undefined ? {} : { optimizeMs: optimizeMs as number }),
+    ...(repeatable === undefined ? {} : { repeatable }),
   };
-  return optimizeMs === undefined ? checked : { ...checked, optimizeMs: optimizeMs as number };
 }
 
 function asRecord(data: unknown, what: string): Record<string, unknown> {

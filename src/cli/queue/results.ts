@@ -47,7 +47,9 @@ export function covers(stored: ResultRecord, wanted: LevelLimits): boolean {
     (limits.optimal === 'pushes' && wanted.optimal === 'any' && isSolved(stored));
   // A solution polished for longer answers a run that asks for less polishing, not more.
   const polished = (limits.optimizeMs ?? 0) >= (wanted.optimizeMs ?? 0);
-  return limits.timeLimitMs >= wanted.timeLimitMs && states && kind && polished;
+  // A run that asks for repeatable answers takes only those; any other takes either.
+  const repeatable = !wanted.repeatable || limits.repeatable === true;
+  return limits.timeLimitMs >= wanted.timeLimitMs && states && kind && polished && repeatable;
 }
 
 /** The record to reuse among `records` for `wanted`: a covering solved one first. */

@@ -203,7 +203,9 @@ async function solveOnThread(
     timeLimitMs: limits.timeLimitMs,
     maxStates: limits.maxStates ?? undefined,
     optimal: limits.optimal,
-    threads,
+    // A repeatable solve takes turns by positions generated, on one thread.
+    threads: limits.repeatable ? 1 : threads,
+    repeatable: limits.repeatable,
     optimize: limits.optimizeMs === undefined ? undefined : { timeLimitMs: limits.optimizeMs },
   };
   const result = await thread.solve({ level: payload.level, options, signal, onProgress });
