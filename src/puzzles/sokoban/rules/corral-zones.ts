@@ -336,10 +336,11 @@ export class CorralZones {
    * when it runs out of budget first. At each position the zone shrinks to what surrounds the
    * squares still shut off, and the crates outside it leave the board.
    *
-   * The children of the position with the fewest squares still shut off go first (first come,
-   * first served among equals). A dead verdict needs every position either way, so the order
-   * cannot change it; a zone that opens is found open sooner, which leaves more of the budget
-   * for the position's other zones.
+   * Pushes that leave the worker next to a square still shut off go first, then the children
+   * of the positions with the fewest squares still shut off (`orderOfPush`; first come, first
+   * served among equals). A dead verdict needs every position either way, so the order cannot
+   * change it; a zone that opens is found open sooner, which leaves more of the budget for the
+   * position's other zones.
    */
   private search(squares: readonly number[], root: ZoneNode): 'dead' | 'alive' | 'unknown' {
     const { board, near: reach, goals, indexOf } = this;
@@ -410,7 +411,7 @@ export class CorralZones {
         for (const crate of crates) board[crate] = 0;
         return 'alive';
       }
-      this.addChildren(crates, zoneId, group.length);
+      this.addChildren(crates, zoneId, zones[zoneId], group.length);
       for (const crate of crates) board[crate] = 0;
     }
     return 'dead';
@@ -421,9 +422,20 @@ export class CorralZones {
    * crate freezes: the children of a position of zone number `zoneId` with `shutOff` squares
    * still shut off. A crate pushed out of the zone comes off the board.
    */
-  private addChildren(crates: readonly number[], zoneId: number, shutOff: number): void {
+  private addChildren(
+    crates: readonly number[],
+    zoneId: number,
+    zone: Uint8Array,
+    shutOff: number,
+  ): void {
     const { board, near: reach, steps, blocked, dead, indexOf, waiting } = this;
     const child = this.child;
+    // A square of the zone the worker does not reach: what keeps the zone shut.
+    const isShutOff = (square: number) =>
+      board[square] === 0 &&
+      indexOf[square] !== -1 &&
+      zone[indexOf[square]] === 1 &&
+      !reach.reached(square);
     for (let k = 0; k < crates.length; k++) {
       const from = crates[k];
       for (let d = 0; d < 4; d++) {
@@ -444,10 +456,36 @@ export class CorralZones {
           child.push(crate);
         }
         if (!placed) child.push(to);
-        waiting.add(child, child.length, from, zoneId, shutOff);
+        waiting.add(
+          child,
+          child.length,
+          from,
+          zoneId,
+          orderOfPush(from, to, shutOff, steps, isShutOff),
+        );
       }
     }
   }
+}
+
+/**
+ * Where a push of a crate from `from` to `to` goes in the zone search's order, from a position
+ * with `shutOff` squares shut off: first (0) when the worker, left on `from`, steps next to a
+ * square still shut off, as the zone then opens there; one sooner than its parent's when the
+ * crate goes into the shut-off squares; else with its parent's.
+ */
+function orderOfPush(
+  from: number,
+  to: number,
+  shutOff: number,
+  steps: Int32Array,
+  isShutOff: (square: number) => boolean,
+): number {
+  for (let d = 0; d < 4; d++) {
+    const side = from + steps[d];
+    if (side !== to && isShutOff(side)) return 0;
+  }
+  return isShutOff(to) ? Math.max(0, shutOff - 1) : shutOff;
 }
 
 /**
