@@ -143,11 +143,19 @@ export class CorralZones {
 
   /**
    * Whether some corral of the position (its `crates`, also marked 1 in `occupied`, the worker
-   * on `worker`) can never be opened nor finished. `occupied` is left as it was.
+   * on `worker`) can never be opened nor finished. `occupied` is left as it was. `scanned`, when
+   * given, has just scanned this very position on the same walls (the search's own walk),
+   * and is read instead of scanning again.
    */
-  isDeadlock(crates: ArrayLike<number>, occupied: Uint8Array, worker: number): boolean {
-    const { reach, steps, blocked } = this;
-    reach.scan(occupied, worker);
+  isDeadlock(
+    crates: ArrayLike<number>,
+    occupied: Uint8Array,
+    worker: number,
+    scanned?: ReachScanner,
+  ): boolean {
+    const { steps, blocked } = this;
+    const reach = scanned ?? this.reach;
+    if (scanned === undefined) reach.scan(occupied, worker);
     if (reach.count + crates.length >= this.floorCount) return false;
     this.left = this.budget;
     // Number the corrals: regions of free floor the worker does not reach.

@@ -88,7 +88,14 @@ const SUBSET_WEIGHTS: SearchWeights = {
 interface PositionTest {
   /** What the test is, for a reader of the list or a debugger. */
   readonly name: string;
-  isDeadOnExpand?(id: number, crates: Int32Array, occupied: Uint8Array, worker: number): boolean;
+  /** `reach` has scanned the position: the worker's walk, to read, not to scan again. */
+  isDeadOnExpand?(
+    id: number,
+    crates: Int32Array,
+    occupied: Uint8Array,
+    worker: number,
+    reach: ReachScanner,
+  ): boolean;
   isDeadAfterMove?(occupied: Uint8Array, to: number, worker: number): boolean;
 }
 
@@ -257,8 +264,8 @@ export class PushSearch extends StateSearch {
       const zones = new CorralZones(width, blocked, goals, dead);
       this.tests.push({
         name: 'corral zones',
-        isDeadOnExpand: (_id, crates, occupied, worker) =>
-          zones.isDeadlock(crates, occupied, worker),
+        isDeadOnExpand: (_id, crates, occupied, worker, reach) =>
+          zones.isDeadlock(crates, occupied, worker, reach),
       });
     }
   }
@@ -494,7 +501,7 @@ export class PushSearch extends StateSearch {
   private isDeadOnExpand(id: number, worker: number): boolean {
     const { tests, current, occupied } = this;
     for (let i = 0; i < tests.length; i++) {
-      if (tests[i].isDeadOnExpand?.(id, current, occupied, worker)) return true;
+      if (tests[i].isDeadOnExpand?.(id, current, occupied, worker, this.reach)) return true;
     }
     return false;
   }
