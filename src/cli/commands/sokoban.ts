@@ -488,7 +488,12 @@ async function solveOverQueue(
     jobs,
     json: Boolean(options.json),
     headline: `${jobs.length} levels, ${limitsText(limits)}, on the queue at ${target.shown}`,
-    jsonFields: { timeLimitMs: limits.timeLimitMs, optimal: limits.optimal, queue: target.shown },
+    jsonFields: {
+      timeLimitMs: limits.timeLimitMs,
+      optimal: limits.optimal,
+      ...(limits.repeatable ? { repeatable: true } : {}),
+      queue: target.shown,
+    },
     solutions: options.solutions,
   });
   let started = false;

@@ -438,12 +438,6 @@ export class CorralZones {
   ): void {
     const { board, near: reach, steps, blocked, dead, indexOf, waiting } = this;
     const child = this.child;
-    // A square of the zone the worker does not reach: what keeps the zone shut.
-    const isShutOff = (square: number) =>
-      board[square] === 0 &&
-      indexOf[square] !== -1 &&
-      zone[indexOf[square]] === 1 &&
-      !reach.reached(square);
     for (let k = 0; k < crates.length; k++) {
       const from = crates[k];
       for (let d = 0; d < 4; d++) {
@@ -464,36 +458,32 @@ export class CorralZones {
           child.push(crate);
         }
         if (!placed) child.push(to);
-        waiting.add(
-          child,
-          child.length,
-          from,
-          zoneId,
-          orderOfPush(from, to, shutOff, steps, isShutOff),
-        );
+        waiting.add(child, child.length, from, zoneId, this.orderOfPush(from, to, zone, shutOff));
       }
     }
   }
-}
 
-/**
- * Where a push of a crate from `from` to `to` goes in the zone search's order, from a position
- * with `shutOff` squares shut off: first (0) when the worker, left on `from`, steps next to a
- * square still shut off, as the zone then opens there; one sooner than its parent's when the
- * crate goes into the shut-off squares; else with its parent's.
- */
-function orderOfPush(
-  from: number,
-  to: number,
-  shutOff: number,
-  steps: Int32Array,
-  isShutOff: (square: number) => boolean,
-): number {
-  for (let d = 0; d < 4; d++) {
-    const side = from + steps[d];
-    if (side !== to && isShutOff(side)) return 0;
+  /**
+   * Where a push of a crate from `from` to `to` goes in the zone search's order, from a
+   * position of zone mask `zone` with `shutOff` squares shut off: first (0) when the worker,
+   * left on `from`, steps next to a square still shut off, as the zone then opens there; one
+   * sooner than its parent's when the crate goes into the shut-off squares; else with its
+   * parent's.
+   */
+  private orderOfPush(from: number, to: number, zone: Uint8Array, shutOff: number): number {
+    const { steps } = this;
+    for (let d = 0; d < 4; d++) {
+      const side = from + steps[d];
+      if (side !== to && this.isShutOff(side, zone)) return 0;
+    }
+    return this.isShutOff(to, zone) ? Math.max(0, shutOff - 1) : shutOff;
   }
-  return isShutOff(to) ? Math.max(0, shutOff - 1) : shutOff;
+
+  /** Whether `square` is free, in the zone mask `zone` and not reached: what keeps it shut. */
+  private isShutOff(square: number, zone: Uint8Array): boolean {
+    const at = this.indexOf[square];
+    return this.board[square] === 0 && at !== -1 && zone[at] === 1 && !this.near.reached(square);
+  }
 }
 
 /**
