@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SokobanLevel } from '../../level.js';
 import { ReachScanner } from '../../rules/reachability.js';
-import { arbitraryLevel } from '../../rules/reference.test-support.js';
+import {
+  arbitraryCorridorLevel,
+  arbitraryLevel,
+  levelFromRows,
+} from '../../rules/reference.test-support.js';
 import { analyseLevel, type LevelAnalysis } from '../core/analysis.js';
 import { BoxMoves } from './box-moves.js';
 
@@ -128,8 +132,10 @@ describe('BoxMoves', () => {
 
   it('tells how each move changes the count of floor regions, as a fresh count finds', () => {
     let changed = 0;
+    // Corridors too: there a crate's start may cut the floor in two.
+    const levels = fc.oneof(arbitraryLevel(4), arbitraryCorridorLevel(3));
     fc.assert(
-      fc.property(arbitraryLevel(4), fc.boolean(), (level, pulls) => {
+      fc.property(levels, fc.boolean(), (level, pulls) => {
         const { analysis, occupied, reach } = startBoard(level);
         const moves = new BoxMoves(analysis, undefined, pulls);
         const before = floorRegions(analysis, occupied);
@@ -149,6 +155,66 @@ describe('BoxMoves', () => {
       { numRuns: 300 },
     );
     expect(changed).toBeGreaterThan(0);
+  });
+
+  it('counts the corridor a crate starts in as cut in two', () => {
+    // The crate on square 11 parts {9, 10} from {12, 13, 14}; pushed one square right, it
+    // still parts the floor in two; pushed to the end, it leaves one region.
+    const level = levelFromRows(['########', '#@ $  .#', '########']);
+    const { analysis, occupied, reach } = startBoard(level);
+    const moves = new BoxMoves(analysis);
+    const count = moves.explore(occupied, 11, reach);
+    const changes = new Map<number, number>();
+    for (let i = 0; i < count; i++) {
+      occupied[11] = 0;
+      occupied[moves.square[i]] = 1;
+      changes.set(moves.square[i], moves.regionChange(i));
+      occupied[moves.square[i]] = 0;
+      occupied[11] = 1;
+    }
+    expect(changes).toEqual(
+      new Map([
+        [12, 0],
+        [13, 0],
+        [14, -1],
+      ]),
+    );
+  });
+
+  it('names the worker region of any square once the crate is moved, as a flood finds it', () => {
+    const levels = fc.oneof(arbitraryLevel(4), arbitraryCorridorLevel(3));
+    fc.assert(
+      fc.property(levels, fc.boolean(), (level, pulls) => {
+        const { analysis, occupied, reach } = startBoard(level);
+        const moves = new BoxMoves(analysis, undefined, pulls);
+        const scanner = new ReachScanner(analysis.width, level.height, analysis.blocked);
+        for (const crate of level.crates) {
+          const count = moves.explore(occupied, crate, reach);
+          // The floor the crate travels: what its start joins with the crate gone.
+          occupied[crate] = 0;
+          scanner.scan(occupied, crate);
+          const travelled = new Uint8Array(analysis.size);
+          for (const square of scanner.squares()) travelled[square] = 1;
+          for (let i = 0; i < count; i++) {
+            const to = moves.square[i];
+            occupied[to] = 1;
+            // As a search asks it: the child's board, and the region change asked first or not.
+            if (i % 2 === 0) moves.regionChange(i);
+            for (let square = 0; square < analysis.size; square++) {
+              let expected = -1;
+              if (travelled[square] === 1 && square !== to) {
+                scanner.scan(occupied, square);
+                expected = scanner.minSquare;
+              }
+              expect(moves.regionOf(to, square)).toBe(expected);
+            }
+            occupied[to] = 0;
+          }
+          occupied[crate] = 1;
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 

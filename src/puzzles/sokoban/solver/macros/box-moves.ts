@@ -22,9 +22,15 @@
  *
  * The worker's region behind the crate is the costly part: one depth-first walk of the floor
  * per exploration answers it for every square (`RegionsAroundCrate`), where a flood from each
- * side the crate cuts off would cost a walk each.
+ * side the crate cuts off would cost a walk each. Most squares need no walk at all: when every
+ * free neighbour of the crate's starting square is in the worker's region, the floor the crate
+ * travels is that region and the starting square, and a crate on a square whose free sides
+ * meet among the eight squares around it (`mayDisconnect`) cuts nothing off, so the worker's
+ * region is that whole floor but the square itself, named by its smallest square. The walk is
+ * made only when the crate reaches a square that may cut the floor, or that smallest square.
  */
 import { ReachScanner } from '../../rules/reachability.js';
+import { freeAround, mayDisconnect, ringOffsets } from '../../rules/ring.js';
 import type { LevelAnalysis } from '../core/analysis.js';
 import { RegionsAroundCrate } from './regions-around-crate.js';
 import type { Tunnels } from './tunnels.js';
@@ -60,6 +66,17 @@ export class BoxMoves {
   private readonly sideMask: Uint8Array;
   /** The moving crate's square in the last exploration. */
   private origin = -1;
+  /** The board of the last exploration (the caller's array, read again by a late walk). */
+  private board: Uint8Array = new Uint8Array(0);
+  /**
+   * The smallest square of the floor the last exploration's crate travels, when that floor is
+   * the worker's region and the crate's starting square; -1 when the crate's start also borders
+   * floor the worker did not reach (then only the walk answers).
+   */
+  private floorMin = -1;
+  /** The regions around the crate on its starting square, once asked (-1 before). */
+  private originSplits = -1;
+  private readonly ring: Int32Array;
 
   constructor(
     private readonly analysis: LevelAnalysis,
@@ -69,6 +86,7 @@ export class BoxMoves {
   ) {
     const { width, size, blocked } = analysis;
     this.regions = new RegionsAroundCrate(width, blocked);
+    this.ring = ringOffsets(width);
     this.seen = new Uint32Array(size * 4);
     this.queueSquare = new Int32Array(size * 4);
     this.queueDirection = new Int32Array(size * 4);
@@ -96,6 +114,13 @@ export class BoxMoves {
     const { queueDirection, queueSquare, queueDistance } = this;
     const stamp = ++this.stamp;
     this.origin = from;
+    this.board = occupied;
+    this.originSplits = -1;
+    this.floorMin = Math.min(from, start.minSquare);
+    for (let d = 0; d < 4; d++) {
+      const side = from + steps[d];
+      if (blocked[side] === 0 && occupied[side] === 0 && !start.reached(side)) this.floorMin = -1;
+    }
     this.tail = 0;
     let count = 0;
     occupied[from] = 0;
@@ -182,12 +207,20 @@ export class BoxMoves {
   ): number {
     const key = crate * 4 + side;
     if (this.sideStamp[key] === stamp) return this.sideMin[key];
-    if (this.mappedStamp !== stamp) {
-      this.regions.map(occupied, from);
-      this.mappedStamp = stamp;
-    }
     const sides = this.sides;
-    this.regions.around(crate, sides);
+    if (this.mappedStamp !== stamp && this.cutsNothing(crate, occupied)) {
+      const { steps, blocked } = this.analysis;
+      for (let d = 0; d < 4; d++) {
+        const next = crate + steps[d];
+        sides[d] = blocked[next] === 0 && occupied[next] === 0 ? this.floorMin : -1;
+      }
+    } else {
+      if (this.mappedStamp !== stamp) {
+        this.regions.map(occupied, from);
+        this.mappedStamp = stamp;
+      }
+      this.regions.around(crate, sides);
+    }
     for (let d = 0; d < 4; d++) {
       if (sides[d] === -1) continue;
       let mask = 0;
@@ -218,12 +251,67 @@ export class BoxMoves {
   }
 
   /**
+   * `splitsInto` for the crate's starting square, the same for every destination, `to` being
+   * the one asked about (the board may show the crate there by now).
+   */
+  private originSplitsInto(to: number): number {
+    const { origin } = this;
+    if (
+      this.sideStamp[origin * 4] === this.stamp ||
+      this.sideStamp[origin * 4 + 1] === this.stamp ||
+      this.sideStamp[origin * 4 + 2] === this.stamp ||
+      this.sideStamp[origin * 4 + 3] === this.stamp
+    ) {
+      return this.splitsInto(origin);
+    }
+    if (this.originSplits !== -1) return this.originSplits;
+    const board = this.board;
+    const onTo = board[to];
+    board[to] = 0;
+    const around = freeAround(origin, this.ring, this.analysis.blocked, board);
+    board[to] = onTo;
+    if (mayDisconnect(around)) {
+      this.walkFloor(to);
+      this.originSplits = this.splitsInto(origin);
+    } else this.originSplits = 1; // the crate left it by a free side
+    return this.originSplits;
+  }
+
+  /**
    * The smallest square of the worker's region holding `square` once the crate of the last
    * exploration stands on `crate` (one of its destinations), -1 when `square` is shut off from
    * every square the crate could stand by, or is `crate`.
    */
   regionOf(crate: number, square: number): number {
+    this.walkFloor(crate);
     return this.regions.regionOf(crate, square);
+  }
+
+  /**
+   * Whether a crate on `square` (one the last exploration's crate reaches) leaves the floor it
+   * travels in one piece, with the worker's region named `floorMin`: the floor is the worker's
+   * region and the start, the square's free sides meet around it, and it is not `floorMin`.
+   */
+  private cutsNothing(square: number, occupied: Uint8Array): boolean {
+    if (this.floorMin === -1 || square === this.floorMin) return false;
+    return !mayDisconnect(freeAround(square, this.ring, this.analysis.blocked, occupied));
+  }
+
+  /**
+   * Makes the last exploration's walk of the floor if it was not needed before. The board may
+   * show the crate on `crate` by now (a destination being tried): it is taken off for the walk.
+   */
+  private walkFloor(crate: number): void {
+    if (this.mappedStamp === this.stamp) return;
+    const { board, origin } = this;
+    const onCrate = board[crate];
+    const onOrigin = board[origin];
+    board[crate] = 0;
+    board[origin] = 0;
+    this.regions.map(board, origin);
+    board[origin] = onOrigin;
+    board[crate] = onCrate;
+    this.mappedStamp = this.stamp;
   }
 
   /**
@@ -233,7 +321,8 @@ export class BoxMoves {
    * that placed the worker's regions answers both, where a count would flood the whole floor.
    */
   regionChange(index: number): number {
-    return this.splitsInto(this.square[index]) - this.splitsInto(this.origin);
+    const to = this.square[index];
+    return this.splitsInto(to) - this.originSplitsInto(to);
   }
 
   /**
