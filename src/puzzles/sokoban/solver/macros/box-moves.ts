@@ -140,7 +140,7 @@ export class BoxMoves {
       const crate = queueSquare[head];
       // After a push the worker stands behind the crate; after a pull, ahead of it.
       const side = pulls ? queueDirection[head] : queueDirection[head] ^ 2;
-      const regionMin = this.regionBehind(occupied, from, crate, side, stamp);
+      const regionMin = this.regionBehind(occupied, crate, side, stamp);
       // Bit d: the worker can walk to the crate's side in direction d (and push it the other way).
       const sides = this.sideMask[crate * 4 + side];
       occupied[crate] = 1;
@@ -195,16 +195,10 @@ export class BoxMoves {
   /**
    * The smallest square of the worker's region with the moving crate on `crate` and the worker
    * on its side `side` (a direction from the crate); `sideMask[crate * 4 + side]` then holds the
-   * crate's sides in that region. `occupied` shows the other crates only; `from`, where the
-   * crate started, joins every square it can reach.
+   * crate's sides in that region. `occupied` shows the other crates only; the crate's start
+   * joins every square it can reach.
    */
-  private regionBehind(
-    occupied: Uint8Array,
-    from: number,
-    crate: number,
-    side: number,
-    stamp: number,
-  ): number {
+  private regionBehind(occupied: Uint8Array, crate: number, side: number, stamp: number): number {
     const key = crate * 4 + side;
     if (this.sideStamp[key] === stamp) return this.sideMin[key];
     const sides = this.sides;
@@ -215,10 +209,7 @@ export class BoxMoves {
         sides[d] = blocked[next] === 0 && occupied[next] === 0 ? this.floorMin : -1;
       }
     } else {
-      if (this.mappedStamp !== stamp) {
-        this.regions.map(occupied, from);
-        this.mappedStamp = stamp;
-      }
+      this.walkFloor(crate);
       this.regions.around(crate, sides);
     }
     for (let d = 0; d < 4; d++) {
@@ -235,44 +226,37 @@ export class BoxMoves {
   /**
    * How many regions the floor of the last exploration (the other crates standing, the moving
    * crate's own square free) falls into around a crate on `square`, within the part it joins:
-   * the distinct regions of its free sides. `square` is a destination or the crate's start.
+   * the distinct regions of its free sides, as answered when the crate got there
+   * (`regionBehind`); -1 when it never did. Every destination was answered; the crate's start
+   * only if the crate came back to it.
    */
-  private splitsInto(square: number): number {
+  private answeredSplits(square: number): number {
     const { sides, sideStamp, sideMin, stamp } = this;
-    // A destination's free sides were all answered when the crate got there (`regionBehind`).
     let answered = false;
     for (let d = 0; d < 4; d++) {
       const known = sideStamp[square * 4 + d] === stamp;
       sides[d] = known ? sideMin[square * 4 + d] : -1;
       if (known) answered = true;
     }
-    if (!answered) this.regions.around(square, sides);
-    return distinctRegions(sides);
+    return answered ? distinctRegions(sides) : -1;
   }
 
   /**
-   * `splitsInto` for the crate's starting square, the same for every destination, `to` being
-   * the one asked about (the board may show the crate there by now).
+   * The regions around the crate on its starting square when no answer was kept for it, the
+   * same for every destination, `to` being the one asked about (the board may show the crate
+   * there by now).
    */
-  private originSplitsInto(to: number): number {
-    const { origin } = this;
-    if (
-      this.sideStamp[origin * 4] === this.stamp ||
-      this.sideStamp[origin * 4 + 1] === this.stamp ||
-      this.sideStamp[origin * 4 + 2] === this.stamp ||
-      this.sideStamp[origin * 4 + 3] === this.stamp
-    ) {
-      return this.splitsInto(origin);
-    }
+  private startSplits(to: number): number {
     if (this.originSplits !== -1) return this.originSplits;
-    const board = this.board;
+    const { board, origin } = this;
     const onTo = board[to];
     board[to] = 0;
     const around = freeAround(origin, this.ring, this.analysis.blocked, board);
     board[to] = onTo;
     if (mayDisconnect(around)) {
       this.walkFloor(to);
-      this.originSplits = this.splitsInto(origin);
+      this.regions.around(origin, this.sides);
+      this.originSplits = distinctRegions(this.sides);
     } else this.originSplits = 1; // the crate left it by a free side
     return this.originSplits;
   }
@@ -322,7 +306,8 @@ export class BoxMoves {
    */
   regionChange(index: number): number {
     const to = this.square[index];
-    return this.splitsInto(to) - this.originSplitsInto(to);
+    const start = this.answeredSplits(this.origin);
+    return this.answeredSplits(to) - (start !== -1 ? start : this.startSplits(to));
   }
 
   /**
