@@ -41,6 +41,7 @@ import { FreezeChecker } from './freeze.js';
 import { floorNeighbours, ReachScanner, stepOffsets } from './reachability.js';
 import { ringOffsets } from './ring.js';
 import { SeenPositions } from './seen-positions.js';
+import { DEAD, NO_VERDICT, ZoneVerdicts } from './zone-verdicts.js';
 
 /**
  * Positions the zone searches of one position may expand before they give up (answering "not
@@ -101,7 +102,7 @@ export class CorralZones {
   private readonly board: Uint8Array;
   /** The worker's walk near the zone under test. */
   private readonly near: WindowReach;
-  private readonly remembered = new Map<string, boolean>();
+  private readonly remembered = new ZoneVerdicts(MAX_REMEMBERED);
   /** The positions one zone's search has expanded. */
   private readonly seen: SeenPositions;
   /** The positions a zone's search has waiting. */
@@ -319,9 +320,10 @@ export class CorralZones {
     for (const crate of start) board[crate] = 1;
     near.scan(board, worker);
     for (const crate of start) board[crate] = 0;
-    const key = squaresKey(start) + String.fromCharCode(near.minSquare + 1) + squaresKey(squares);
-    let dead = this.remembered.get(key);
-    if (dead === undefined) {
+    const region = near.minSquare;
+    const known = this.remembered.find(start, region, squares);
+    let dead = known === DEAD;
+    if (known === NO_VERDICT) {
       this.tests++;
       const zone = new Uint8Array(squares.length).fill(1);
       const allowed = this.left;
@@ -330,8 +332,7 @@ export class CorralZones {
       if (dead) this.deadlocks++;
       // A search cut short by what the position had left may end otherwise another time.
       if (verdict !== 'unknown' || allowed >= this.budget) {
-        if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-        this.remembered.set(key, dead);
+        this.remembered.keep(start, region, squares, dead);
       }
     }
     for (const square of squares) indexOf[square] = -1;
@@ -604,11 +605,6 @@ function allOn(goals: Uint8Array, crates: readonly number[]): boolean {
 function sameMask(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** Squares (each below 65,536) as a short string key. */
-function squaresKey(squares: readonly number[]): string {
-  return String.fromCharCode(...squares) + '|';
 }
 
 /** A zone mask as a short string key. */
