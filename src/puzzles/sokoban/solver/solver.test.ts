@@ -305,6 +305,47 @@ describe('AssignmentSolver', () => {
     );
   });
 
+  it('re-solves many new costs of one row, after preparing the row once, like a full solve', () => {
+    // Box moves: one crate of an expanded position goes to square after square. Each new
+    // cost row, after one prepareRow, must give what a full solve gives, whatever resolveRow
+    // did to the working solution in between.
+    const costArb = fc.oneof(fc.integer({ min: 0, max: 30 }), fc.constant(Infinity));
+    fc.assert(
+      fc.property(
+        fc
+          .record({ n: fc.integer({ min: 1, max: 6 }), extra: fc.integer({ min: 0, max: 3 }) })
+          .chain(({ n, extra }) => {
+            const line = fc.array(costArb, { minLength: n + extra, maxLength: n + extra });
+            return fc.record({
+              costs: fc.array(line, { minLength: n, maxLength: n }),
+              row: fc.integer({ min: 0, max: n - 1 }),
+              replacements: fc.array(fc.record({ costs: line, alsoResolve: fc.boolean() }), {
+                minLength: 1,
+                maxLength: 6,
+              }),
+            });
+          }),
+        ({ costs, row, replacements }) => {
+          fc.pre(brute(costs) !== Infinity);
+          const solver = new AssignmentSolver(costs.length, costs[0].length);
+          solver.solve((r, c) => costs[r][c], costs.length);
+          solver.save();
+          solver.prepareRow(row);
+          for (const replacement of replacements) {
+            replacement.costs.forEach((value, c) => solver.setCost(row, c, value));
+            const changed = costs.map((line, r) => (r === row ? replacement.costs : line));
+            const expected = brute(changed);
+            expect(solver.resolvePreparedRow(row)).toBe(expected);
+            if (replacement.alsoResolve && expected !== Infinity) {
+              expect(solver.resolveRow(row)).toBe(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('keeps a power of two of solutions, within the state budget and 24 MB', () => {
     expect(keptSolutionSlots(12_000_000, 20, 20)).toBe(65_536);
     expect(keptSolutionSlots(1_000_000, 20, 20)).toBe(4_096);

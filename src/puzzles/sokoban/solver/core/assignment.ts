@@ -72,6 +72,10 @@ export class AssignmentSolver {
   /** Per row of the saved solution (1-based): its column and that column's cost then. */
   private readonly savedColumn: Int32Array;
   private readonly savedCost: Float64Array;
+  /** For each column, the cheapest freeing of it for the row `prepareRow` took out. */
+  private readonly freeingCost: Float64Array;
+  /** 1 for the columns whose `freeingCost` is final. */
+  private readonly freed: Uint8Array;
   /** The saved solution's total, forbidden costs summed as they are. */
   private savedTotal = 0;
   /**
@@ -126,6 +130,8 @@ export class AssignmentSolver {
     this.savedMatch = new Int32Array(columns + 1);
     this.savedColumn = new Int32Array(padded + 1);
     this.savedCost = new Float64Array(padded + 1);
+    this.freeingCost = new Float64Array(columns + 1);
+    this.freed = new Uint8Array(columns + 1);
     // Costs are whole numbers below FORBIDDEN, so potentials are whole and, with this few rows,
     // within 32 bits.
     if (padded > MAX_KEPT_ROWS) this.maxKeptSlots = 0;
@@ -255,27 +261,10 @@ export class AssignmentSolver {
    * ties.
    */
   resolveRow(row: number): number {
+    const kept = this.resolveRowIfKept(row);
+    this.resolvedFast = !Number.isNaN(kept);
+    if (this.resolvedFast) return kept;
     const r = row + 1;
-    const own = this.savedColumn[r];
-    if (own !== 0) {
-      const { costs: cost, savedV } = this;
-      const base = this.rowBase[r];
-      const ownReduced = cost[base + own] - savedV[own];
-      let cheapest = true;
-      for (let j = 1; j <= this.columns; j++) {
-        if (j !== own && cost[base + j] - savedV[j] < ownReduced) {
-          cheapest = false;
-          break;
-        }
-      }
-      if (cheapest) {
-        this.resolvedFast = true;
-        this.fastU = ownReduced;
-        const total = this.savedTotal - this.savedCost[r] + cost[base + own];
-        return total >= FORBIDDEN ? Infinity : total;
-      }
-    }
-    this.resolvedFast = false;
     this.u.set(this.savedU);
     this.v.set(this.savedV);
     this.match.set(this.savedMatch);
@@ -288,6 +277,88 @@ export class AssignmentSolver {
     this.u[r] = 0;
     this.insertRow(r);
     return this.total();
+  }
+
+  /**
+   * `resolveRow`'s total when the saved matching stands with the row's new costs (its own
+   * column still its cheapest by reduced cost; the row's potential is then that reduced
+   * cost), or NaN when it does not. One pass over the row; the working solution is left as
+   * it was.
+   */
+  resolveRowIfKept(row: number): number {
+    const r = row + 1;
+    const own = this.savedColumn[r];
+    if (own === 0) return NaN;
+    const { costs: cost, savedV } = this;
+    const base = this.rowBase[r];
+    const ownReduced = cost[base + own] - savedV[own];
+    for (let j = 1; j <= this.columns; j++) {
+      if (j !== own && cost[base + j] - savedV[j] < ownReduced) return NaN;
+    }
+    this.fastU = ownReduced;
+    const total = this.savedTotal - this.savedCost[r] + cost[base + own];
+    return total >= FORBIDDEN ? Infinity : total;
+  }
+
+  /**
+   * Readies `resolvePreparedRow` for row `row` (0-based) of the solution kept by `save`: for
+   * every column, the cheapest way to free it by moving the other rows along, down to the
+   * column the row leaves (`freeingCost`). A reverse Dijkstra over the columns, O(columns²)
+   * once, where `resolveRow` may run a forward one for each new cost of the row.
+   *
+   * With the row taken out, the one free column is its own (rows are padded to the columns).
+   * Putting it back at column j costs its reduced cost there plus freeing j: the row matched
+   * at j moves to some column j', at its reduced cost, and j' is freed in turn, until the free
+   * column is reached. The other rows' reduced costs do not depend on the row's new costs, so
+   * one pass serves every square a crate may move to.
+   */
+  prepareRow(row: number): void {
+    const r = row + 1;
+    const m = this.columns;
+    const { costs, rowBase, savedU, savedV, savedMatch, freeingCost, freed } = this;
+    freeingCost.fill(Infinity);
+    freed.fill(0);
+    const own = this.savedColumn[r];
+    // Ending at the free column pays back its potential (the path's costs are reduced ones).
+    freeingCost[own] = savedV[own];
+    for (let done = 0; done < m; done++) {
+      let nearest = Infinity;
+      let j1 = 0;
+      for (let j = 1; j <= m; j++) {
+        if (freed[j] === 0 && freeingCost[j] < nearest) {
+          nearest = freeingCost[j];
+          j1 = j;
+        }
+      }
+      if (j1 === 0) break;
+      freed[j1] = 1;
+      // Column j frees itself by its row moving to j1, which is then freed as found.
+      const arrive = nearest - savedV[j1];
+      for (let j = 1; j <= m; j++) {
+        if (freed[j] === 1) continue;
+        const i = savedMatch[j];
+        const through = costs[rowBase[i] + j1] - savedU[i] + arrive;
+        if (through < freeingCost[j]) freeingCost[j] = through;
+      }
+    }
+  }
+
+  /**
+   * `resolveRow`'s total for row `row` (0-based) with the costs loaded for it now, after
+   * `prepareRow(row)` on the same kept solution and the same other rows; it leaves the working
+   * solution as it was. The row at column j costs its reduced cost plus freeing j, at least.
+   */
+  resolvePreparedRow(row: number): number {
+    const r = row + 1;
+    const { costs, savedV, freeingCost } = this;
+    const base = this.rowBase[r];
+    let cheapest = Infinity;
+    for (let j = 1; j <= this.columns; j++) {
+      const at = costs[base + j] - savedV[j] + freeingCost[j];
+      if (at < cheapest) cheapest = at;
+    }
+    const total = this.savedTotal - this.savedCost[r] + cheapest;
+    return total >= FORBIDDEN ? Infinity : total;
   }
 
   /**

@@ -8,6 +8,7 @@
  * const bound = new CrateBound(distances, crates, keptSolutions);
  * bound.ofState(current, store, id); // the expanded state's bound; its children's start here
  * bound.afterMove(k, from, to);      // a child's: crate k moved from `from` to `to`
+ * bound.afterMoveOfMany(k, from, to); // the same, one of many destinations of crate k
  * ```
  */
 import { AssignmentSolver } from './assignment.js';
@@ -17,6 +18,8 @@ import { NOT_ONE_CRATE, SAME_CRATES, type StateStore } from './state-store.js';
 export class CrateBound {
   private readonly assignment: AssignmentSolver;
   private readonly targets: number;
+  /** The crate `afterMoveOfMany` is ready for, on the solution of the last `ofState`. */
+  private preparedCrate = -1;
 
   constructor(
     private readonly distances: PushDistances,
@@ -41,6 +44,7 @@ export class CrateBound {
     const h = this.solveFromParent(store, id);
     if (id >= 0) this.assignment.keep(id);
     this.assignment.save();
+    this.preparedCrate = -1;
     return reachable ? h : Infinity;
   }
 
@@ -54,6 +58,30 @@ export class CrateBound {
       return Infinity;
     }
     const h = this.assignment.resolveRow(k);
+    this.loadRow(k, from);
+    return h;
+  }
+
+  /**
+   * `afterMove` for one of many moves of crate `k` from the same position (box moves). A move
+   * that leaves the crate's goal its cheapest costs one pass over the goals, as in `afterMove`;
+   * at the first that does not, the cost of freeing each goal through the other crates is
+   * found once for the crate (`AssignmentSolver.prepareRow`), and from then on every move of
+   * it costs one pass too, where `afterMove` would search again each time.
+   */
+  afterMoveOfMany(k: number, from: number, to: number): number {
+    if (!this.loadRow(k, to)) {
+      this.loadRow(k, from);
+      return Infinity;
+    }
+    const { assignment } = this;
+    let h = this.preparedCrate === k ? assignment.resolvePreparedRow(k) : NaN;
+    if (Number.isNaN(h)) h = assignment.resolveRowIfKept(k);
+    if (Number.isNaN(h)) {
+      assignment.prepareRow(k);
+      this.preparedCrate = k;
+      h = assignment.resolvePreparedRow(k);
+    }
     this.loadRow(k, from);
     return h;
   }

@@ -615,6 +615,13 @@ export class PushSearch extends StateSearch {
    * as `move` describes it and `occupied` shows it: deadlock tests, duplicate detection,
    * storing the child.
    */
+  /** A child's lower bound; a box move is one of many moves of its crate from the parent. */
+  private boundAfter({ region, crate, from, to }: ChildMove): number {
+    return region !== -1
+      ? this.bound.afterMoveOfMany(crate, from, to)
+      : this.bound.afterMove(crate, from, to);
+  }
+
   private consider(move: ChildMove): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
     const { parent, crate: k, from, to, code, g } = move;
@@ -649,7 +656,7 @@ export class PushSearch extends StateSearch {
       } else this.trace?.skip(existing, parent);
       return undefined;
     }
-    const h = this.bound.afterMove(k, from, to);
+    const h = this.boundAfter(move);
     if (h === Infinity) return undefined;
     const id = store.add(child, worker, hash, parent, code, g, h);
     if (id === -1) return this.outOfMemory();
