@@ -610,11 +610,6 @@ export class PushSearch extends StateSearch {
     return undefined;
   }
 
-  /**
-   * One child (a push, a macro, a tunnel's pushes or a box move) of the state being expanded,
-   * as `move` describes it and `occupied` shows it: deadlock tests, duplicate detection,
-   * storing the child.
-   */
   /** A child's lower bound; a box move is one of many moves of its crate from the parent. */
   private boundAfter({ region, crate, from, to }: ChildMove): number {
     return region !== -1
@@ -622,6 +617,11 @@ export class PushSearch extends StateSearch {
       : this.bound.afterMove(crate, from, to);
   }
 
+  /**
+   * One child (a push, a macro, a tunnel's pushes or a box move) of the state being expanded,
+   * as `move` describes it and `occupied` shows it: deadlock tests, duplicate detection,
+   * storing the child.
+   */
   private consider(move: ChildMove): PushSearchResult | undefined {
     const { store, analysis, occupied, current, child } = this;
     const { parent, crate: k, from, to, code, g } = move;
