@@ -123,8 +123,10 @@ export {
 export {
   SEARCH_SETTINGS,
   SEARCH_SETTING_NAMES,
+  type SearchPreset,
   type SearchWeights,
 } from './solver/core/search-settings.js';
+export { planFor } from './solver/index.js';
 export { isBetter } from './solver/optimize/metric.js';
 export { insideSquares } from './rules/reachability.js';
 export { sokobanNodeLabel } from './trace-label.js';

@@ -26,7 +26,11 @@
  * order Festival ranks positions by (its last tie-break prefers crates farther from the
  * goals): the features and their advisors already lead towards the goals, and of two moves
  * they cannot tell apart, the one taking a crate out of the way keeps more room than the one
- * bringing it near the goals before the plan's turn for it.
+ * bringing it near the goals before the plan's turn for it. The packer is the exception: it
+ * takes the *lower* bound. Two pushes that pack equally both bring a crate to a goal; the one
+ * that raises the bound more has put it on the goal another crate was nearest, which must then
+ * go round to one the plan keeps for later (found by bench/sokoban-endgames.ts: FESS 16 pushes
+ * before the end of Sasquatch 241 expanded 3,400 positions in 5 s without finishing; 17 now).
  */
 import { cellRank, featureCell } from './feature-cells.js';
 import type { OpenList } from '../core/open-list.js';
@@ -120,7 +124,8 @@ export class Advisors {
    */
   flush(open: OpenList, weights: Uint16Array): void {
     const { parent } = this;
-    const packer = this.best((i) => this.progress[i] > parent.progress);
+    // Of two pushes that pack, the one raising the bound more packs on another crate's goal.
+    const packer = this.best((i) => this.progress[i] > parent.progress, 'lower');
     const connector = this.best((i) => this.regions[i] < parent.regions);
     const clearer = this.best(
       (i) => this.outOfPlan[i] < parent.outOfPlan && this.regions[i] <= parent.regions,
@@ -182,12 +187,15 @@ export class Advisors {
     return stood * WALK_SPAN - ends;
   }
 
-  /** The best child that keeps every packed crate and `improves`, or -1. */
-  private best(improves: (i: number) => boolean): number {
+  /**
+   * The best child that keeps every packed crate and `improves`, or -1; of equal features, the
+   * one with the `bound` lower bound (the higher one unless told).
+   */
+  private best(improves: (i: number) => boolean, bound: 'higher' | 'lower' = 'higher'): number {
     let best = -1;
     for (let i = 0; i < this.count; i++) {
       if (this.progress[i] < this.parent.progress || !improves(i)) continue;
-      if (best === -1 || this.isBetter(i, best)) best = i;
+      if (best === -1 || this.isBetter(i, best, bound)) best = i;
     }
     return best;
   }
@@ -200,12 +208,12 @@ export class Advisors {
     return (-cellRank(own) * 64 + hotspots) * (FARTHEST + 1) + nearer;
   }
 
-  private isBetter(a: number, b: number): boolean {
+  private isBetter(a: number, b: number, bound: 'higher' | 'lower'): boolean {
     if (this.progress[a] !== this.progress[b]) return this.progress[a] > this.progress[b];
     if (this.regions[a] !== this.regions[b]) return this.regions[a] < this.regions[b];
     if (this.outOfPlan[a] !== this.outOfPlan[b]) return this.outOfPlan[a] < this.outOfPlan[b];
     if (this.hotspots[a] !== this.hotspots[b]) return this.hotspots[a] < this.hotspots[b];
-    return this.bounds[a] > this.bounds[b];
+    return bound === 'higher' ? this.bounds[a] > this.bounds[b] : this.bounds[a] < this.bounds[b];
   }
 
   private grow(): void {
