@@ -229,6 +229,32 @@ describe('BaseSearch', () => {
     expect(level.goals[plan!.moves[0].to]).toBe(0);
   });
 
+  it('gives a stalled search slack only for the crates off the bases', () => {
+    // XSokoban 4 eight pushes before the end: 17 crates start on goals and stay there (kept
+    // placed), 3 must still come off and cannot (their bases are in the goals' own area). The
+    // slack is a floor's worth of expansions for each of those 3, not for all 20 (2,181).
+    const level = levelFromRows([
+      '           ########',
+      '           #  ****#',
+      '############  .***#',
+      '#    #  $     ****#',
+      '#    #  @  # $.***#',
+      '#          #  ****#',
+      '#    #     ########',
+      '#    #     #',
+      '## #########',
+      '#    #    ##',
+      '#         ##',
+      '#    #     #',
+      '#    #    ##',
+      '###########',
+    ]);
+    const { result, plan } = runBaseSearch(level, 50_000, true);
+    expect(result.outcome).toBe('maxExpanded');
+    expect(result.stats.expanded).toBeLessThan(1_000);
+    expect(plan).toBeDefined();
+  });
+
   it('plays back on random levels, and stops at its budget', () => {
     fc.assert(
       fc.property(arbitraryLevel(3), fc.boolean(), (level, keepsPlaced) => {

@@ -124,12 +124,16 @@ export class BaseSearch extends StateSearch {
   /** Walking distances on the empty level, from every base to every square. */
   private readonly walks: Int32Array;
   private cleared = -1;
-  /** The position with the fewest crates left on the board so far, and how many. */
+  /**
+   * The position with the fewest crates left on the board so far, how many, and how many of
+   * those stand off the bases (a crate kept on a base needs no pulls of its own).
+   */
   private best = -1;
   private bestLeft = Infinity;
+  private bestToGo = Infinity;
   /** Expansions made when the best position was found. */
   private bestAt = 0;
-  /** The squares of floor, the slack a stalled search gets per crate left (see `expand`). */
+  /** The squares of floor, the slack a stalled search gets per crate to go (see `expand`). */
   private readonly floor: number;
   /** The goals whose crates were taken off at the start (without `keepsPlaced`). */
   private rootTakenOff: number[] = [];
@@ -270,6 +274,7 @@ export class BaseSearch extends StateSearch {
       if (this.best === -1) {
         this.best = id;
         this.bestLeft = onBoard.length;
+        this.bestToGo = this.offBases(crates);
       }
       store.regions[id] = Math.min(regions, 255);
       this.filing.file(id, -1, cell);
@@ -285,9 +290,9 @@ export class BaseSearch extends StateSearch {
   protected expand(id: number): PushSearchResult | undefined {
     const { store, analysis, occupied, current, used, n, size, moves, candidates } = this;
     // Stalled: as many expansions without a crate taken off as it took to get there, and one
-    // more per square of floor for each crate still to go. The plan is then made from the best
-    // position (`plan`).
-    if (this.run.stats.expanded > 2 * this.bestAt + this.floor * this.bestLeft) {
+    // more per square of floor for each crate still to go, off the bases. The plan is then made
+    // from the best position (`plan`).
+    if (this.run.stats.expanded > 2 * this.bestAt + this.floor * this.bestToGo) {
       return this.finish('maxExpanded');
     }
     used.fill(0);
@@ -400,6 +405,7 @@ export class BaseSearch extends StateSearch {
     if (left < this.bestLeft) {
       this.best = id;
       this.bestLeft = left;
+      this.bestToGo = this.offBases(child);
       this.bestAt = this.run.stats.expanded;
     }
     if (left === 0) {
@@ -472,6 +478,15 @@ export class BaseSearch extends StateSearch {
    * The cell of a position: fewer crates on the board first, then fewer regions, then fewer
    * crates on goals, in the number `featureCell` makes for progress, regions and a count.
    */
+  /** The crates of `crates` on the board and off every base: those the plan must still pull. */
+  private offBases(crates: ArrayLike<number>): number {
+    let count = 0;
+    for (let k = 0; k < this.n; k++) {
+      if (crates[k] < this.size && this.baseOf[crates[k]] === -1) count++;
+    }
+    return count;
+  }
+
   private cellOf(onBoard: number, onGoals: number, regions: number): number {
     return featureCell(this.n - onBoard, Math.min(regions, 255), Math.min(onGoals, MAX_COUNT));
   }
