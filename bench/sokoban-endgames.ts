@@ -66,7 +66,7 @@ function solutionsFile(collectionName: string, given: string | undefined): strin
 
 /** The pushes-before-the-end list of `--before`: positive whole numbers, ascending. */
 function parseBefore(text: string): number[] {
-  const values = text.split(',').map((part) => parseInteger(part.trim(), '--before', 1));
+  const values = text.split(',').map((part) => parseInteger(part.trim(), '--before', 1, 100_000));
   return [...new Set(values)].sort((a, b) => a - b);
 }
 
