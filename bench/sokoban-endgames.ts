@@ -71,8 +71,8 @@ function parseBefore(text: string): number[] {
 }
 
 /**
- * The solution's moves with its pushes in capitals, replayed under the rules; a solution that
- * does not solve its level is refused with the row it came from.
+ * The solution replayed under the rules: its moves with the pushes in capitals (`lurd`) and
+ * its count of pushes. A solution that does not solve its level is refused with its row.
  */
 function replayedSolution(lib: SokobanLibrary, level: Level, row: SolutionRow, file: string) {
   const replayed = lib.replay(level, row.moves);
@@ -81,13 +81,19 @@ function replayedSolution(lib: SokobanLibrary, level: Level, row: SolutionRow, f
       `${file}:${row.line}:${row.movesColumn}: the solution of level ${row.level} does not solve it (${lib.describeReplay(replayed)})`,
     );
   }
-  return replayed.lurd;
+  return replayed;
 }
 
-/** The position `before` pushes from the end of `lurd` (pushes in capitals), as a level. */
-function endgameOf(lib: SokobanLibrary, level: Level, lurd: string, before: number) {
-  let pushes = 0;
-  for (const move of lurd) if (move >= 'A' && move <= 'Z') pushes++;
+/**
+ * The position `before` pushes from the end of a replayed solution, as a level; undefined
+ * when the solution has no more pushes than that.
+ */
+function endgameOf(
+  lib: SokobanLibrary,
+  level: Level,
+  { lurd, pushes }: { lurd: string; pushes: number },
+  before: number,
+) {
   if (pushes <= before) return undefined;
   // The prefix ends with the push that leaves `before` pushes to go.
   let seen = 0;
@@ -133,9 +139,9 @@ async function run(file: string, options: EndgameOptions): Promise<number> {
   const finished = new Map(chosen.map((name) => [name, before.map(() => 0)]));
   const tried = before.map(() => 0);
   for (const job of jobs) {
-    const lurd = replayedSolution(lib, job.level, rowOf.get(job.index + 1)!, reference);
+    const solution = replayedSolution(lib, job.level, rowOf.get(job.index + 1)!, reference);
     before.forEach((pushes, b) => {
-      const endgame = endgameOf(lib, job.level, lurd, pushes);
+      const endgame = endgameOf(lib, job.level, solution, pushes);
       if (endgame === undefined) return;
       tried[b]++;
       for (const name of chosen) {

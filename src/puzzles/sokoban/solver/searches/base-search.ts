@@ -474,10 +474,6 @@ export class BaseSearch extends StateSearch {
     return far;
   }
 
-  /**
-   * The cell of a position: fewer crates on the board first, then fewer regions, then fewer
-   * crates on goals, in the number `featureCell` makes for progress, regions and a count.
-   */
   /** The crates of `crates` on the board and off every base: those the plan must still pull. */
   private offBases(crates: ArrayLike<number>): number {
     let count = 0;
@@ -487,6 +483,10 @@ export class BaseSearch extends StateSearch {
     return count;
   }
 
+  /**
+   * The cell of a position: fewer crates on the board first, then fewer regions, then fewer
+   * crates on goals, in the number `featureCell` makes for progress, regions and a count.
+   */
   private cellOf(onBoard: number, onGoals: number, regions: number): number {
     return featureCell(this.n - onBoard, Math.min(regions, 255), Math.min(onGoals, MAX_COUNT));
   }
