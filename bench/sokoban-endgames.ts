@@ -119,11 +119,14 @@ async function run(file: string, options: EndgameOptions): Promise<number> {
   const maxExpanded = parseInteger(options.maxExpanded, '--max-expanded', 1);
   const timeLimitMs = parseDuration(options.timeLimit);
   const plan = lib.planFor('any');
+  // Pushes-optimal A*, on request only: a yardstick of how far from solved the position is.
+  const optimal = lib.planFor('pushes');
   const names = [...plan.map((preset) => preset.name), WHOLE_PLAN];
+  const known = [...names, ...optimal.map((preset) => preset.name)];
   const chosen = options.preset?.split(',').map((name) => name.trim()) ?? names;
   for (const name of chosen) {
-    if (!names.includes(name)) {
-      throw new InputError(`--preset: no search '${name}'; expected one of ${names.join(', ')}`);
+    if (!known.includes(name)) {
+      throw new InputError(`--preset: no search '${name}'; expected one of ${known.join(', ')}`);
     }
   }
   const reference = solutionsFile(collection.name, options.solutions);
@@ -145,7 +148,8 @@ async function run(file: string, options: EndgameOptions): Promise<number> {
       if (endgame === undefined) return;
       tried[b]++;
       for (const name of chosen) {
-        const searches = name === WHOLE_PLAN ? plan : plan.filter((p) => p.name === name);
+        const searches =
+          name === WHOLE_PLAN ? plan : [...plan, ...optimal].filter((p) => p.name === name);
         const limits = { maxExpanded, timeLimitMs, repeatable: true };
         const result = lib.solveWithTuning(endgame, limits, searches);
         if (result.outcome === 'found') finished.get(name)![b]++;
@@ -179,7 +183,10 @@ const program = new Command('sokoban-endgames')
   .option('--every <n>', 'only every n-th level of the selection, from its first')
   .option('--max-expanded <n>', 'expansions for each endgame, all its searches together', '2000')
   .option('--time-limit <duration>', 'time for each endgame, a safeguard', '10s')
-  .option('--preset <names>', `searches to try, by name, and ${WHOLE_PLAN} for the whole plan`)
+  .option(
+    '--preset <names>',
+    `searches to try, by name, ${WHOLE_PLAN} for the whole plan, optimal-pushes for pushes-optimal A* (default: the plan's searches and ${WHOLE_PLAN})`,
+  )
   .option('--per-level', 'list the endgames each search did not finish')
   .action(async (file: string, options: EndgameOptions) => {
     try {

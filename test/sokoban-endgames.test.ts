@@ -24,7 +24,7 @@ describe('the Sokoban endgame benchmark', () => {
   it('tries each chosen search on the positions before the end of each solution', async () => {
     const solutions = referenceSolutions();
     const run = await runShell(
-      `${bench} microban --level 1-3 --solutions ${solutions} --before 1,2 --preset fess,plan --per-level`,
+      `${bench} microban --level 1-3 --solutions ${solutions} --before 1,2 --preset fess,plan,optimal-pushes --per-level`,
     );
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
@@ -36,7 +36,12 @@ describe('the Sokoban endgame benchmark', () => {
     // One and two pushes from solved, every search finishes Microban's first levels.
     expect(lines[2]).toMatch(/^fess +3\/3 +3\/3$/);
     expect(lines[3]).toMatch(/^plan +3\/3 +3\/3$/);
-    expect(lines.slice(4)).toEqual(['fess did not finish: none', 'plan did not finish: none']);
+    expect(lines[4]).toMatch(/^optimal-pushes +3\/3 +3\/3$/);
+    expect(lines.slice(5)).toEqual([
+      'fess did not finish: none',
+      'plan did not finish: none',
+      'optimal-pushes did not finish: none',
+    ]);
   }, 60_000);
 
   it('refuses a search it does not have and a missing file, exit code 2, no stack trace', async () => {
@@ -45,7 +50,7 @@ describe('the Sokoban endgame benchmark', () => {
     );
     expect(unknown.code).toBe(2);
     expect(unknown.err.trim()).toBe(
-      "sokoban-endgames: --preset: no search 'nope'; expected one of fess, reverse, goal-rooms, base-plan, spread-pair, plan",
+      "sokoban-endgames: --preset: no search 'nope'; expected one of fess, reverse, goal-rooms, base-plan, spread-pair, plan, optimal-pushes",
     );
     const missing = await runShell(`${bench} microban --solutions /no/such.tsv`);
     expect(missing.code).toBe(2);
