@@ -33,6 +33,7 @@ import {
 type SokobanLibrary = Awaited<ReturnType<typeof builtSokoban>>;
 type Level = Parameters<SokobanLibrary['solveSokoban']>[0];
 type SolutionRow = ReturnType<SokobanLibrary['parseSolutionRows']>[number];
+type SearchPreset = ReturnType<SokobanLibrary['planFor']>[number];
 
 interface EndgameOptions {
   solutions?: string;
@@ -119,13 +120,20 @@ async function run(file: string, options: EndgameOptions): Promise<number> {
   const maxExpanded = parseInteger(options.maxExpanded, '--max-expanded', 1);
   const timeLimitMs = parseDuration(options.timeLimit);
   const plan = lib.planFor('any');
-  // Pushes-optimal A*, on request only: a yardstick of how far from solved the position is.
-  const optimal = lib.planFor('pushes');
-  const names = [...plan.map((preset) => preset.name), WHOLE_PLAN];
-  const known = [...names, ...optimal.map((preset) => preset.name)];
-  const chosen = options.preset?.split(',').map((name) => name.trim()) ?? names;
+  // The searches each name stands for: the plan's one by one, the whole plan, and, on request
+  // only, pushes-optimal A* (a yardstick of how far from solved the position is).
+  const searchesOf = new Map<string, SearchPreset[]>([
+    ...plan.map((preset): [string, SearchPreset[]] => [preset.name, [preset]]),
+    [WHOLE_PLAN, plan],
+    ...lib.planFor('pushes').map((preset): [string, SearchPreset[]] => [preset.name, [preset]]),
+  ]);
+  const known = [...searchesOf.keys()];
+  const chosen = options.preset?.split(',').map((name) => name.trim()) ?? [
+    ...plan.map((preset) => preset.name),
+    WHOLE_PLAN,
+  ];
   for (const name of chosen) {
-    if (!known.includes(name)) {
+    if (!searchesOf.has(name)) {
       throw new InputError(`--preset: no search '${name}'; expected one of ${known.join(', ')}`);
     }
   }
@@ -148,10 +156,8 @@ async function run(file: string, options: EndgameOptions): Promise<number> {
       if (endgame === undefined) return;
       tried[b]++;
       for (const name of chosen) {
-        const searches =
-          name === WHOLE_PLAN ? plan : [...plan, ...optimal].filter((p) => p.name === name);
         const limits = { maxExpanded, timeLimitMs, repeatable: true };
-        const result = lib.solveWithTuning(endgame, limits, searches);
+        const result = lib.solveWithTuning(endgame, limits, searchesOf.get(name)!);
         if (result.outcome === 'found') finished.get(name)![b]++;
         else missed.get(name)!.push(`${job.index + 1} (${pushes}: ${result.outcome})`);
       }
