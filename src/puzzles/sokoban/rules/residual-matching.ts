@@ -266,11 +266,16 @@ interface Shortfall {
 
 /**
  * Hall's condition by augmenting paths, as in Kuhn's algorithm, over work arrays kept between
- * calls: the test runs on every position a search expands.
+ * calls: the test runs on every position a search expands. Each crate first takes a free goal
+ * it reaches, if one is left, and paths are searched only for the crates left over: on large
+ * levels most crates find one at once, and a path search from each of 200 crates cost a fifth
+ * of a FESS expansion.
  */
 class HallMatcher {
   private owner = new Int32Array(0);
   private seen = new Uint8Array(0);
+  /** 1 for each crate that took a free goal in the first pass. */
+  private placed = new Uint8Array(0);
   private reachable: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
   private words = 1;
 
@@ -289,11 +294,14 @@ class HallMatcher {
       this.owner = new Int32Array(goalCount);
       this.seen = new Uint8Array(goalCount);
     }
-    const { owner, seen } = this;
+    if (this.placed.length < crates) this.placed = new Uint8Array(crates);
+    const { owner, seen, placed } = this;
     owner.fill(-1, 0, goalCount);
     this.reachable = reachable;
     this.words = words;
+    for (let crate = 0; crate < crates; crate++) placed[crate] = this.takeFreeGoal(crate) ? 1 : 0;
     for (let crate = 0; crate < crates; crate++) {
+      if (placed[crate] === 1) continue;
       seen.fill(0, 0, goalCount);
       if (this.augment(crate)) continue;
       const goals: number[] = [];
@@ -306,6 +314,22 @@ class HallMatcher {
       return { crates: met, goals };
     }
     return null;
+  }
+
+  /** Gives `crate` the first goal it reaches that nobody owns yet; false when there is none. */
+  private takeFreeGoal(crate: number): boolean {
+    const { reachable, words, owner } = this;
+    const at = crate * words;
+    for (let w = 0; w < words; w++) {
+      for (let rest = reachable[at + w]; rest !== 0; rest &= rest - 1) {
+        const g = w * 32 + (31 - Math.clz32(rest & -rest));
+        if (owner[g] === -1) {
+          owner[g] = crate;
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private augment(crate: number): boolean {

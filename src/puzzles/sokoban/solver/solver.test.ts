@@ -346,6 +346,38 @@ describe('AssignmentSolver', () => {
     );
   });
 
+  it('frees only the columns it needs, and still agrees with a full solve on large rows', () => {
+    // Up to 40 crates: the prepared row's columns are freed lazily, one crate's many moves
+    // sharing them; each answer must be the full solve's.
+    const costArb = fc.integer({ min: 0, max: 60 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 40 }).chain((n) => {
+          const line = fc.array(costArb, { minLength: n, maxLength: n });
+          return fc.record({
+            costs: fc.array(line, { minLength: n, maxLength: n }),
+            row: fc.integer({ min: 0, max: n - 1 }),
+            replacements: fc.array(line, { minLength: 1, maxLength: 8 }),
+          });
+        }),
+        ({ costs, row, replacements }) => {
+          const n = costs.length;
+          const solver = new AssignmentSolver(n, n);
+          solver.solve((r, c) => costs[r][c], n);
+          solver.save();
+          solver.prepareRow(row);
+          for (const replacement of replacements) {
+            replacement.forEach((value, c) => solver.setCost(row, c, value));
+            const changed = costs.map((line, r) => (r === row ? replacement : line));
+            const fresh = new AssignmentSolver(n, n);
+            expect(solver.resolvePreparedRow(row)).toBe(fresh.solve((r, c) => changed[r][c], n));
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('keeps a power of two of solutions, within the state budget and 24 MB', () => {
     expect(keptSolutionSlots(12_000_000, 20, 20)).toBe(65_536);
     expect(keptSolutionSlots(1_000_000, 20, 20)).toBe(4_096);
