@@ -44,6 +44,7 @@ interface BenchOptions {
   maxStates?: string;
   maxExpanded?: string;
   repeatable?: boolean;
+  equalShares?: boolean;
   perLevel?: boolean;
   json?: boolean;
   peer?: string;
@@ -119,7 +120,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   if (!options.json) {
     console.log(
-      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s${maxExpanded === undefined ? '' : ` and ${grouped(maxExpanded)} expanded`} per level, optimal=${options.optimal}${options.repeatable ? ', turns by positions generated' : ''}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
+      `${collection.name}: ${selected.length} levels, ${timeLimitMs / 1000} s${maxExpanded === undefined ? '' : ` and ${grouped(maxExpanded)} expanded`} per level, optimal=${options.optimal}${options.repeatable ? ', turns by positions generated' : ''}${options.equalShares ? ', equal shares' : ', shares learned'}, ${jobs} job(s), ${threads} thread(s) a level; node ${process.version}, ${cpu}`,
     );
   }
   const onDone = (o: LevelOutcome): void => {
@@ -143,6 +144,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     },
     jobs,
     inWorkers: true,
+    learnShares: !options.equalShares,
     onDone,
   });
   const wallMs = performance.now() - started;
@@ -171,6 +173,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
     optimal: options.optimal,
     ...(maxExpanded === undefined ? {} : { maxExpanded }),
     repeatable: Boolean(options.repeatable),
+    learnShares: !options.equalShares,
     wallMs: Math.round(wallMs),
     searchMs: Math.round(searchMs),
     solvedSearchMs: Math.round(sum(solved, (o) => o.result.stats.elapsedMs)),
@@ -245,6 +248,10 @@ const program = new Command('bench:sokoban')
   .option(
     '--repeatable',
     'turns by positions generated, not the clock: with --max-expanded, the same counts on any machine',
+  )
+  .option(
+    '--equal-shares',
+    "equal shares of each level's time for its searches, instead of learning them from the levels solved before",
   )
   .option('--per-level', 'one line per level')
   .option('--json', 'figures as JSON')

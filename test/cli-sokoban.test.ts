@@ -94,6 +94,9 @@ describe('puzzlegraph sokoban solve', () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain('per level, any solution (best-first), turns by positions generated');
     expect(run.out).toContain('1 thread each');
+    const equal = await runCli(['sokoban', 'solve', '-', '--all', '--equal-shares'], three);
+    expect(equal.code).toBe(0);
+    expect(equal.out).toContain('any solution (best-first), equal shares,');
     const threads = await runCli(
       ['sokoban', 'solve', '-', '--repeatable', '--threads', '2'],
       small,

@@ -283,6 +283,17 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
       '2',
     ]);
     expect(jobs.err).toContain('--jobs has no effect with --queue');
+    const equal = await runCli([
+      'sokoban',
+      'solve',
+      'microban',
+      '--all',
+      '--queue',
+      redis.url(),
+      '--equal-shares',
+    ]);
+    expect(equal.code).toBe(2);
+    expect(equal.err).toContain('--equal-shares has no effect with --queue');
   }, 60_000);
 });
 

@@ -12,7 +12,9 @@ describe('the Sokoban benchmark', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     const lines = run.out.trim().split('\n');
-    expect(lines[0]).toMatch(/^microban\.sok: 2 levels, 10 s per level, optimal=any, 2 job\(s\)/);
+    expect(lines[0]).toMatch(
+      /^microban\.sok: 2 levels, 10 s per level, optimal=any, shares learned, 2 job\(s\)/,
+    );
     expect(lines.filter((line) => /^ {4}[12] found /.test(line))).toHaveLength(2);
     expect(lines).toContain('solved          2/2');
   }, 60_000);

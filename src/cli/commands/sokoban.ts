@@ -86,6 +86,7 @@ interface SolveCliOptions {
   jobs: string;
   threads?: string;
   repeatable?: boolean;
+  equalShares?: boolean;
   json?: boolean;
   solutions?: string;
   trace?: string;
@@ -167,6 +168,10 @@ export function registerSokoban(program: Command, context: CliContext): void {
       '--repeatable',
       'share the turns by positions generated, not the clock: a run gives the same answers and figures on any machine unless --time-limit cuts it (one thread a level)',
     )
+    .option(
+      '--equal-shares',
+      "give a level's searches equal shares of its time; by default a collection run shares it by the searches that solved the levels before",
+    )
     .option('--solutions <file>', 'also write level<TAB>solution lines to this file')
     .option(
       '--queue <url>',
@@ -218,7 +223,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         optimize,
         repeatable: options.repeatable,
       };
-      const solveOptions = { solve, jobs: jobsWanted };
+      const solveOptions = { solve, jobs: jobsWanted, learnShares: !options.equalShares };
       const single = jobs.length === 1 && !options.all;
       // One level asked for by itself is refused when it is bad; in a run, it is that level's failure.
       if (single && isBrokenJob(jobs[0])) throw jobs[0].broken.error;
@@ -236,6 +241,11 @@ export function registerSokoban(program: Command, context: CliContext): void {
               `--${name} has no effect with --queue: the workers choose (puzzlegraph worker --jobs N --threads N)`,
             );
           }
+        }
+        if (options.equalShares) {
+          throw new InputError(
+            '--equal-shares has no effect with --queue: workers solve each level on its own, with equal shares',
+          );
         }
         if (maxExpanded !== undefined) {
           throw new InputError(
@@ -429,7 +439,7 @@ async function solveMany(
     name: collection.name,
     jobs,
     json: Boolean(options.json),
-    headline: `${jobs.length} levels, ${limitsText(solve)}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solve.threads ?? 1, 'thread')} each`,
+    headline: `${jobs.length} levels, ${limitsText(solve)}${solveOptions.learnShares === false ? ', equal shares' : ''}, ${plural(Math.min(solveOptions.jobs ?? 1, jobs.length), 'level')} at once, ${plural(solve.threads ?? 1, 'thread')} each`,
     jsonFields: {
       timeLimitMs: solve.timeLimitMs,
       ...(solve.maxExpanded === undefined ? {} : { maxExpanded: solve.maxExpanded }),
@@ -438,6 +448,7 @@ async function solveMany(
       jobs: solveOptions.jobs,
       threads: solve.threads,
       ...(solve.repeatable ? { repeatable: true } : {}),
+      ...(solveOptions.learnShares ? {} : { equalShares: true }),
     },
     solutions: options.solutions,
   });

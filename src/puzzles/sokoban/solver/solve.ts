@@ -91,7 +91,7 @@ export function polished(
  */
 export function checkSolveOptions(options: SokobanSolveOptions & { threads?: number }): void {
   checkRunLimits(options);
-  const { maxStates, threads, optimize } = options;
+  const { maxStates, threads, optimize, shares } = options;
   if (maxStates !== undefined && !(maxStates === Infinity || wholeFromOne(maxStates))) {
     throw new RangeError(
       `maxStates must be a whole number from 1 up, or Infinity, not ${String(maxStates)}`,
@@ -101,6 +101,30 @@ export function checkSolveOptions(options: SokobanSolveOptions & { threads?: num
     throw new RangeError(`threads must be a whole number from 1 up, not ${String(threads)}`);
   }
   if (optimize !== undefined) checkAmount('optimize.timeLimitMs', optimize.timeLimitMs);
+  for (const [name, share] of Object.entries(shares ?? {})) {
+    if (!(typeof share === 'number' && share > 0 && Number.isFinite(share))) {
+      throw new RangeError(`shares.${name} must be a number above 0, not ${String(share)}`);
+    }
+  }
+}
+
+/**
+ * Each search's share of the time, in the order of `searches`, from `shares` by preset name
+ * (1 for a search not named); undefined without `shares`. A name the plan lacks is refused
+ * (a RangeError naming the plan's searches): a misspelt name would otherwise be ignored.
+ */
+export function planShares(
+  searches: readonly SearchPreset[],
+  shares: SokobanSolveOptions['shares'],
+): number[] | undefined {
+  if (shares === undefined) return undefined;
+  const names = searches.map((search) => search.name);
+  for (const name of Object.keys(shares)) {
+    if (!names.includes(name)) {
+      throw new RangeError(`shares: the plan has no search named '${name}' (${names.join(', ')})`);
+    }
+  }
+  return names.map((name) => shares[name] ?? 1);
 }
 
 function wholeFromOne(value: unknown): boolean {
@@ -297,6 +321,7 @@ export function solveWithTuning(
     );
   }
   const searches = plan ? namedPlan(plan) : planFor(options.optimal);
+  const shares = planShares(searches, options.shares);
   const maxStates = options.maxStates ?? defaultMaxStates(level, searches.length);
   const n = level.crates.length;
   const keptSolutions = keptSolutionSlots(maxStates, n, n);
@@ -311,7 +336,7 @@ export function solveWithTuning(
   const analysis = analyseLevel(movable);
   // One budget for all the searches: one that stores few states leaves room for the others.
   const budget = new StateBudget(maxStates, shared.states);
-  const { timeLimitMs, signal, stopFlag, tracer } = options;
+  const { timeLimitMs, signal, stopFlag, tracer, onProgress } = options;
   const forward: PushSearch[] = [];
   const backward: PullSearch[] = [];
   // One deadline for all, counted from the call: each search's clock starts when it is made.
@@ -354,7 +379,7 @@ export function solveWithTuning(
   // Between turns, this thread hands over its halves of meetings with other threads.
   const { meeting } = shared;
   const betweenTurns = meeting && (() => meeting.answer(forward, backward));
-  const result = runPortfolio(turns, options.onProgress, betweenTurns, clock);
+  const result = runPortfolio(turns, { onProgress, betweenTurns, clock, shares });
   // Searches that ended without settling the level leave their stores to be met.
   if (meeting && result.outcome === 'memoryLimit') {
     meeting.serve(forward, backward, { stopFlag, deadline });

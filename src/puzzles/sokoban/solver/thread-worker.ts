@@ -17,7 +17,7 @@ import type { SokobanSolveOptions, SokobanSolveResult, SokobanSolveStats } from 
 
 export interface ThreadTask {
   level: SokobanLevel;
-  options: Pick<SokobanSolveOptions, 'optimal' | 'maxStates' | 'maxExpanded'>;
+  options: Pick<SokobanSolveOptions, 'optimal' | 'maxStates' | 'maxExpanded' | 'shares'>;
   plan: SearchPreset[];
   /** The end of the time limit as `performance.timeOrigin + performance.now()`, if any. */
   deadlineEpochMs?: number;

@@ -31,6 +31,7 @@ import {
   defaultMaxStates,
   namedPlan,
   planFor,
+  planShares,
   polished,
   solutionOf,
   checkSolveOptions,
@@ -95,6 +96,7 @@ export async function solveSokobanOnThreads(
   // The fewest moves come from one exact search: there is nothing to share out.
   if (options.optimal === 'moves') return solveSokoban(level, options);
   const plan = options.plan ? namedPlan(options.plan) : planFor(options.optimal);
+  planShares(plan, options.shares);
   const threads = Math.min(options.threads ?? 1, plan.length);
   if (options.repeatable && threads > 1) {
     throw new RangeError('a repeatable solve runs on one thread: threads meet by the clock');
@@ -194,7 +196,12 @@ function threadTasks(
   const perThread = maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads);
   return shares.map((share, thread) => ({
     level,
-    options: { optimal: options.optimal, maxStates, maxExpanded: perThread },
+    options: {
+      optimal: options.optimal,
+      maxStates,
+      maxExpanded: perThread,
+      shares: sharesOf(share, options.shares),
+    },
     plan: share,
     patterns,
     states,
@@ -203,6 +210,15 @@ function threadTasks(
     deadlineEpochMs,
     stop,
   }));
+}
+
+/** The shares of the searches in `share` alone, as the thread that runs them takes them. */
+function sharesOf(
+  share: readonly SearchPreset[],
+  shares: ThreadedSolveOptions['shares'],
+): ThreadedSolveOptions['shares'] {
+  if (shares === undefined) return undefined;
+  return Object.fromEntries(share.map((search) => [search.name, shares[search.name] ?? 1]));
 }
 
 /**

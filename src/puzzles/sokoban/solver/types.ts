@@ -37,6 +37,13 @@ export interface SokobanSolveOptions extends Pick<
    * time limit, which still ends it by the clock). One thread only: threads meet by the clock.
    */
   repeatable?: boolean;
+  /**
+   * How the time is shared among the plan's searches, by preset name (`fess`, `reverse`, ...):
+   * each gets time in proportion to its number, 1 for a search not named. `{ 'base-plan': 3 }`
+   * gives `base-plan` three times the time of each other search. A collection run learns the
+   * shares from the levels it has solved (`learnShares` of `solveCollection`).
+   */
+  shares?: Readonly<Record<string, number>>;
   /** Called with the searches' combined figures every 200 ms and once at the end. */
   onProgress?: (stats: SokobanSolveStats) => void;
   /**

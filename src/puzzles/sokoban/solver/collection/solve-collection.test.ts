@@ -46,6 +46,31 @@ describe('solveCollection', () => {
     expect(heard.map((o) => o.index).sort()).toEqual([0, 1, 2, 3, 4]);
   }, 60_000);
 
+  it('learns the shares of time from the levels solved so far', async () => {
+    const outcomes = await solveCollection(easy, { solve: { timeLimitMs: 10_000 } });
+    // The first level is shared equally; each later one leans to the searches that solved
+    // the levels before it.
+    expect(new Set(Object.values(outcomes[0].shares!))).toEqual(new Set([2]));
+    const winner = outcomes[0].result.foundBy!.preset;
+    const { [winner]: winnerShare, ...others } = outcomes[1].shares!;
+    for (const share of Object.values(others)) expect(winnerShare).toBeGreaterThan(share);
+    // Shares given, or learning turned off: every level has the same, and none are reported.
+    const given = await solveCollection(easy.slice(0, 2), {
+      solve: { timeLimitMs: 10_000, shares: { reverse: 2 } },
+    });
+    const off = await solveCollection(easy.slice(0, 2), { learnShares: false });
+    for (const outcome of [...given, ...off]) expect(outcome.shares).toBeUndefined();
+  });
+
+  it('refuses shares for a search the plan does not have', async () => {
+    await expect(
+      solveCollection(easy.slice(0, 1), { solve: { shares: { fes: 2 } } }),
+    ).rejects.toThrow("shares: the plan has no search named 'fes' (fess, reverse,");
+    await expect(
+      solveCollection(easy.slice(0, 1), { solve: { shares: { fess: 0 } } }),
+    ).rejects.toThrow('shares.fess must be a number above 0, not 0');
+  });
+
   it('keeps the places of levels taken from a larger collection', async () => {
     const outcomes = await solveCollection([{ index: 7, level: easy[1] }], { inWorkers: true });
     expect(outcomes).toHaveLength(1);

@@ -25,7 +25,8 @@ import {
   type ThreadedSolveResult,
 } from '../threads.js';
 import type { SokobanSolveResult, SokobanSolveStats } from '../types.js';
-import { checkSolveOptions } from '../solve.js';
+import { checkSolveOptions, namedPlan, planFor } from '../solve.js';
+import { ShareLearner } from './share-learner.js';
 import { SolverThread } from './solver-thread.js';
 import { loadWorkers, type WorkerModule } from '../task-thread.js';
 
@@ -38,6 +39,8 @@ export interface LevelJob {
 
 export interface LevelOutcome extends LevelJob {
   result: ThreadedSolveResult;
+  /** The shares of time the level's searches had, when the run learns them (`learnShares`). */
+  shares?: Readonly<Record<string, number>>;
   /** The replay of the solution; present when one was found. */
   check?: ReplayResult;
 }
@@ -55,6 +58,13 @@ export interface CollectionSolveOptions {
    * Ctrl-C is then heard at once instead of when the level in progress ends.
    */
   inWorkers?: boolean;
+  /**
+   * Learn how to share each level's time among the plan's searches from the levels solved so
+   * far (`ShareLearner`; default true). Off when `solve.shares` is given, which then holds
+   * for every level, and with `solve.repeatable`, whose answer for a level is the same however
+   * it is solved: alone, in a run, or by a queue worker.
+   */
+  learnShares?: boolean;
   /** Heap limit of each worker thread, MiB (Node's default when absent). */
   threadMemoryMb?: number;
   /**
@@ -82,8 +92,39 @@ export async function solveCollection(
   const jobs = levels.map((entry, index) => ('level' in entry ? entry : { index, level: entry }));
   const lanes = Math.max(1, Math.min(options.jobs ?? 1, jobs.length));
   const workers = lanes > 1 || options.inWorkers ? await loadWorkers() : null;
-  if (workers === null) return solveHere(jobs, options);
-  return solveInLanes(jobs, options, workers, lanes);
+  const learner = shareLearner(options);
+  if (workers === null) return solveHere(jobs, options, learner);
+  return solveInLanes(jobs, options, workers, lanes, learner);
+}
+
+/** The learner of the run's shares, or undefined when the run does not learn them. */
+function shareLearner(options: CollectionSolveOptions): ShareLearner | undefined {
+  const solve = options.solve ?? {};
+  if (options.learnShares === false || solve.shares !== undefined) return undefined;
+  if (solve.repeatable || solve.optimal === 'moves') return undefined;
+  const plan = solve.plan ? namedPlan(solve.plan) : planFor(solve.optimal);
+  return plan.length > 1 ? new ShareLearner(plan.map((search) => search.name)) : undefined;
+}
+
+/** The options a level is solved with: the run's, and the shares learned so far. */
+function levelOptions(
+  options: CollectionSolveOptions,
+  learner: ShareLearner | undefined,
+): CollectionSolveOptions['solve'] {
+  return learner ? { ...options.solve, shares: learner.shares() } : options.solve;
+}
+
+/** `outcome` with the shares it was solved with, when they were learned. */
+function withShares(
+  outcome: LevelOutcome,
+  shares: Readonly<Record<string, number>> | undefined,
+): LevelOutcome {
+  return shares ? { ...outcome, shares } : outcome;
+}
+
+/** A level's outcome teaches the learner which search solved it. */
+function learnFrom(learner: ShareLearner | undefined, result: SokobanSolveResult): void {
+  if (result.outcome === 'found' && result.foundBy) learner?.solvedBy(result.foundBy.preset);
 }
 
 /** Replays a found solution and insists it solves the level with the counts announced. */
@@ -95,17 +136,20 @@ export function verifyOutcome(job: LevelJob, result: SokobanSolveResult): LevelO
 async function solveHere(
   jobs: readonly LevelJob[],
   options: CollectionSolveOptions,
+  learner: ShareLearner | undefined,
 ): Promise<LevelOutcome[]> {
   const outcomes: LevelOutcome[] = [];
   for (const job of jobs) {
     if (options.signal?.aborted) break;
     const { onProgress } = options;
+    const solve = levelOptions(options, learner);
     const result = await solveSokobanOnThreads(job.level, {
-      ...options.solve,
+      ...solve,
       signal: options.signal,
       onProgress: onProgress ? (stats) => onProgress(job, stats) : undefined,
     });
-    const outcome = verifyOutcome(job, result);
+    const outcome = withShares(verifyOutcome(job, result), learner && solve?.shares);
+    learnFrom(learner, result);
     outcomes.push(outcome);
     options.onDone?.(outcome);
   }
@@ -122,6 +166,7 @@ async function solveInLanes(
   options: CollectionSolveOptions,
   workers: WorkerModule,
   lanes: number,
+  learner: ShareLearner | undefined,
 ): Promise<LevelOutcome[]> {
   const stopRun = new AbortController();
   const stopOnCaller = () => stopRun.abort();
@@ -139,14 +184,16 @@ async function solveInLanes(
       const at = next++;
       const job = jobs[at];
       try {
+        const solve = levelOptions(options, learner);
         const result = await thread.solve({
           level: job.level,
-          options: withoutTracer(options.solve),
+          options: withoutTracer(solve),
           signal: stopRun.signal,
           onProgress: options.onProgress && ((stats) => options.onProgress!(job, stats)),
         });
         if (result.outcome === 'aborted' && stopRun.signal.aborted) return;
-        outcomes[at] = verifyOutcome(job, result);
+        outcomes[at] = withShares(verifyOutcome(job, result), learner && solve?.shares);
+        learnFrom(learner, result);
         options.onDone?.(outcomes[at]!);
       } catch (error) {
         failure ??= { error };

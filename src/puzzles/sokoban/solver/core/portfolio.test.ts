@@ -96,11 +96,25 @@ describe('runPortfolio', () => {
     // Each turn generates one position; the dear search's turns cost three times the time.
     const cheap = new FakeSearch(clock, 1);
     const dear = new FakeSearch(clock, 3, 2_000);
-    const result = runPortfolio([cheap, dear], undefined, undefined, WORK_CLOCK);
+    const result = runPortfolio([cheap, dear], { clock: WORK_CLOCK });
     expect(result.foundBy).toBe(1);
     // Turn by turn: the cheap one had its 2,000 positions too (1,999 when the dear one went first).
     expect(cheap.turns).toBeGreaterThanOrEqual(1_999);
     expect(cheap.turns).toBeLessThanOrEqual(2_000);
+  });
+
+  it('gives each search the share of the clock it is given', () => {
+    const clock = fakeClock();
+    // The second search has three times the share and answers after 3 s of its own.
+    const first = new FakeSearch(clock, 1);
+    const second = new FakeSearch(clock, 1, 3_000);
+    const result = runPortfolio([first, second], { shares: [1, 3] });
+    expect(result.foundBy).toBe(1);
+    // The first had a third of that: 1 s, 4 s in all.
+    expect(first.turns).toBeGreaterThan(990);
+    expect(first.turns).toBeLessThan(1_010);
+    expect(clock.now).toBeGreaterThan(3_990);
+    expect(clock.now).toBeLessThan(4_010);
   });
 
   it('names the search that found the answer', () => {

@@ -1,14 +1,15 @@
 /**
  * Runs several push searches on one core by turns, a slice of expansions each (short at first,
- * longer as the search goes on), and stops at the first answer. The rule: every search gets an
- * equal share of the time. Turns follow the clock, not expansions: the search that has had the
- * least time goes next, so a search with dearer expansions (box moves, feature cells) still
+ * longer as the search goes on), and stops at the first answer. The rule: every search gets its
+ * share of the time, equal unless `shares` says otherwise (a collection run learns them,
+ * `ShareLearner`). Turns follow the clock, not expansions: the search that is furthest behind
+ * its share goes next, so a search with dearer expansions (box moves, feature cells) still
  * gets its share. With `WORK_CLOCK` (`repeatable`) they follow the positions generated instead,
  * and a solve repeats exactly.
  *
  * ```text
- * const result = runPortfolio([forward, reverse], onProgress);
- * result.outcome; // 'found' as soon as either finds a solution
+ * const result = runPortfolio([forward, reverse], { onProgress, shares: [2, 1] });
+ * result.outcome; // 'found' as soon as either finds a solution; forward had two thirds of the time
  * ```
  *
  * A complete search that proves there is no solution settles the level for all, and so does
@@ -44,46 +45,57 @@ const FIRST_SLICE = 4;
 const SLICE = 512;
 const PROGRESS_EVERY_MS = 200;
 
+export interface PortfolioOptions {
+  /** The searches' combined figures every 200 ms and once at the end. */
+  onProgress?: (stats: SokobanSolveStats) => void;
+  /** Called after every turn (a thread's searches answering other threads). */
+  betweenTurns?: () => void;
+  /** What a search's share is counted in: the time (default) or the positions it generated. */
+  clock?: TurnClock;
+  /**
+   * Each search's share of the time, as a positive weight in the order of `searches` (default
+   * 1 each): a search with weight 2 gets twice the time of one with weight 1.
+   */
+  shares?: readonly number[];
+}
+
 export function runPortfolio(
   searches: readonly TurnSearch[],
-  onProgress?: (stats: SokobanSolveStats) => void,
-  /** Called after every turn (a thread's searches answering other threads). */
-  betweenTurns?: () => void,
-  /** What a search's share is counted in: the time (default) or the positions it generated. */
-  clock: TurnClock = WALL_CLOCK,
+  options: PortfolioOptions = {},
 ): PushSearchResult {
-  const result = runByTurns(searches, onProgress, betweenTurns, clock);
-  onProgress?.(result.stats);
+  const result = runByTurns(searches, options);
+  options.onProgress?.(result.stats);
   return result;
 }
 
-function runByTurns(
-  searches: readonly TurnSearch[],
-  onProgress: ((stats: SokobanSolveStats) => void) | undefined,
-  betweenTurns: (() => void) | undefined,
-  clock: TurnClock,
-): PushSearchResult {
+function runByTurns(searches: readonly TurnSearch[], options: PortfolioOptions): PushSearchResult {
+  const { onProgress, betweenTurns, clock = WALL_CLOCK } = options;
   const running: TurnSearch[] = [];
-  for (const search of searches) {
+  const shares: number[] = [];
+  for (const [i, search] of searches.entries()) {
     const result = search.start();
-    if (result === undefined) running.push(search);
-    else if (settlesAll(result, search)) return withStats(result, searches, search);
+    if (result === undefined) {
+      running.push(search);
+      shares.push(options.shares?.[i] ?? 1);
+    } else if (settlesAll(result, search)) return withStats(result, searches, search);
   }
-  const spent = running.map(() => 0);
+  // Each search's time so far over its share: the one furthest behind goes next.
+  const weighed = running.map(() => 0);
   const slices = running.map(() => FIRST_SLICE);
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
   while (running.length > 0) {
-    const turn = nextTurn(spent);
+    const turn = nextTurn(weighed);
     const began = clock.read(running[turn]);
     const result = running[turn].step(slices[turn]);
     slices[turn] = Math.min(SLICE, slices[turn] * 2);
-    spent[turn] += turnCost(clock, running[turn], began);
+    weighed[turn] += turnCost(clock, running[turn], began) / shares[turn];
     betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
       running.splice(turn, 1);
-      spent.splice(turn, 1);
+      weighed.splice(turn, 1);
       slices.splice(turn, 1);
+      shares.splice(turn, 1);
     }
     if (onProgress && performance.now() >= nextProgress) {
       nextProgress = performance.now() + PROGRESS_EVERY_MS;
@@ -95,15 +107,16 @@ function runByTurns(
 }
 
 /**
- * The search whose turn it is: the one that has had the least so far, the first in the plan's
- * order on a tie. From the very first turns, not only once they are full: while every search
- * had the same turns in expansions, those whose expansions are dear (FESS, the base plan) took
- * most of the time on the small levels that a cheap search finishes within its first turns
- * (with the least-time rule from the start, Microban took 0.90 of the time, Microban II 0.92).
+ * The search whose turn it is: the one that has had the least for its share so far (`weighed`:
+ * time over share), the first in the plan's order on a tie. From the very first turns, not only
+ * once they are full: while every search had the same turns in expansions, those whose
+ * expansions are dear (FESS, the base plan) took most of the time on the small levels that a
+ * cheap search finishes within its first turns (with the least-time rule from the start,
+ * Microban took 0.90 of the time, Microban II 0.92).
  */
-function nextTurn(spent: readonly number[]): number {
+function nextTurn(weighed: readonly number[]): number {
   let turn = 0;
-  for (let i = 1; i < spent.length; i++) if (spent[i] < spent[turn]) turn = i;
+  for (let i = 1; i < weighed.length; i++) if (weighed[i] < weighed[turn]) turn = i;
   return turn;
 }
 
