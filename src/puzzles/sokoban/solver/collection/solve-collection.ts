@@ -2,7 +2,8 @@
  * `solveCollection`: the levels of a collection solved one after another on this thread, or
  * several at once on worker threads that stay up for the whole run, with limits, progress and
  * a stop signal. Every solution is replayed under the rules before it is handed on: one that
- * fails the replay is a solver bug and stops the run.
+ * fails the replay is a solver bug and stops the run. As it goes, the run learns how to share a
+ * level's time among its searches from the levels solved before (`learnShares`, `ShareLearner`).
  *
  * ```ts
  * import { parseLevel, solveCollection } from 'puzzlegraph/sokoban';
