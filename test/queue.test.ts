@@ -272,26 +272,12 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
     expect(noQueue.err).toContain(
       '--results keeps the results of queue runs; use it with --queue URL',
     );
-    const jobs = await runCli([
-      'sokoban',
-      'solve',
-      'microban',
-      '--all',
-      '--queue',
-      redis.url(),
-      '--jobs',
-      '2',
-    ]);
+    // Options a queue run cannot pass on to its workers are refused.
+    const onQueue = (...options: string[]) =>
+      runCli(['sokoban', 'solve', 'microban', '--all', '--queue', redis.url(), ...options]);
+    const jobs = await onQueue('--jobs', '2');
     expect(jobs.err).toContain('--jobs has no effect with --queue');
-    const equal = await runCli([
-      'sokoban',
-      'solve',
-      'microban',
-      '--all',
-      '--queue',
-      redis.url(),
-      '--equal-shares',
-    ]);
+    const equal = await onQueue('--equal-shares');
     expect(equal.code).toBe(2);
     expect(equal.err).toContain('--equal-shares has no effect with --queue');
   }, 60_000);

@@ -334,8 +334,9 @@ export class AssignmentSolver {
    *
    * Only the columns that can still beat the cheapest found are freed: a column not yet freed
    * costs at least the row's cheapest reduced cost among such columns plus the next freeing
-   * cost (Dijkstra frees columns in increasing cost). On a level of 200 crates, where freeing every column took
-   * O(columns²) for each crate moved, most moves need a few columns.
+   * cost (Dijkstra frees columns in increasing cost). Freeing every column took O(columns²)
+   * for each crate moved; on Sasquatch 249 (236 goals) 83 were freed on average, counted with a
+   * looser stop (the least reduced cost over all columns).
    */
   resolvePreparedRow(row: number): number {
     const r = row + 1;
