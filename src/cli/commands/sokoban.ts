@@ -143,7 +143,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
   solveCommand
     .option(
       '--max-states <n>',
-      'most push states to store per level, the memory budget its threads share (default: about 1 GiB worth)',
+      'most push states to store per level, the memory budget its threads share (default: about 1 GiB worth for each thread)',
     )
     .addOption(
       new Option(

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
 import { checkSolution, planFor, solveSokoban, type TuningPlan } from './index.js';
-import { solveSokobanOnThreads } from './threads.js';
+import { totalmem } from 'node:os';
+import { DEFAULT_MEMORY_BYTES } from './solve.js';
+import { memoryForThreads, solveSokobanOnThreads } from './threads.js';
 
 const bundled = (name: string) =>
   parseCollection(
@@ -122,6 +124,15 @@ describe('solveSokobanOnThreads', () => {
     const hard = bundled('xsokoban')[28];
     const result = await solveSokobanOnThreads(hard, { threads: 2, timeLimitMs: 400 });
     expect(result.outcome).toBe('timeLimit');
+  });
+
+  it('gives two threads twice the memory of one by default, at most half of all memory', async () => {
+    const half = Math.floor(totalmem() / 2);
+    expect(await memoryForThreads(1)).toBe(DEFAULT_MEMORY_BYTES);
+    expect(await memoryForThreads(2)).toBe(
+      Math.max(DEFAULT_MEMORY_BYTES, Math.min(2 * DEFAULT_MEMORY_BYTES, half)),
+    );
+    expect(await memoryForThreads(1000)).toBe(Math.max(DEFAULT_MEMORY_BYTES, half));
   });
 
   it('stops every thread when their one budget of stored states is spent', async () => {

@@ -1,8 +1,8 @@
 /**
  * `solveSokobanOnThreads`: one level on several cores. The portfolio's searches are dealt out
  * to worker threads in turn (search i to thread i mod threads), each thread running its share
- * by turns as `solveSokoban` does. All the threads draw on one memory budget, the one a single
- * thread would have (about 1 GiB) or the caller's `maxStates`: a thread whose searches store
+ * by turns as `solveSokoban` does. All the threads draw on one memory budget, about 1 GiB for
+ * each thread (`memoryForThreads`) or the caller's `maxStates`: a thread whose searches store
  * little leaves the room to the others. The first thread to answer found, or to
  * prove the level has no solution, settles it; the others are stopped through a shared flag.
  *
@@ -28,6 +28,7 @@
  */
 import type { SokobanLevel } from '../level.js';
 import {
+  DEFAULT_MEMORY_BYTES,
   defaultMaxStates,
   namedPlan,
   planFor,
@@ -111,7 +112,8 @@ export async function solveSokobanOnThreads(
   const patterns = PatternExchange.create({ shared: true }).words;
   // One budget of stored states for all the threads: the level's.
   const states = StateBudget.sharedCount();
-  const maxStates = options.maxStates ?? defaultMaxStates(level, plan.length);
+  const maxStates =
+    options.maxStates ?? defaultMaxStates(level, plan.length, await memoryForThreads(threads));
   const first = firstTurn(level, options, plan, patterns);
   if (first.settled) return { ...first.result, threads: 1, threadsStarted: 0 };
   const before = first.result?.stats ?? sumStats([]);
@@ -165,6 +167,21 @@ export async function solveSokobanOnThreads(
     return { ...polished(level, result, options), threads, threadsStarted };
   } finally {
     stop.release();
+  }
+}
+
+/**
+ * The memory a level's stored states may take by default on `threads` threads: what one
+ * thread has (`DEFAULT_MEMORY_BYTES`) for each, so that two threads, storing twice as fast, do
+ * not spend the budget in half the time; at most half the machine's memory.
+ */
+export async function memoryForThreads(threads: number): Promise<number> {
+  const wanted = DEFAULT_MEMORY_BYTES * threads;
+  try {
+    const { totalmem } = await import('node:os');
+    return Math.max(DEFAULT_MEMORY_BYTES, Math.min(wanted, Math.floor(totalmem() / 2)));
+  } catch {
+    return wanted;
   }
 }
 

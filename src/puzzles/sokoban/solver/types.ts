@@ -28,7 +28,8 @@ export interface SokobanSolveOptions extends Pick<
   optimize?: { timeLimitMs: number; metric?: OptimizeMetric };
   /**
    * Most push states to store, all searches together (the memory budget; outcome
-   * `memoryLimit`); by default the stored states take about 1 GiB on each thread.
+   * `memoryLimit`); by default the stored states take about 1 GiB for each thread, at most half
+   * the machine's memory (`solveSokobanOnThreads`), all threads drawing on one budget.
    */
   maxStates?: number;
   /**
