@@ -38,6 +38,7 @@ describe('SharedPositionSet', () => {
             // Full at three quarters of its 64 slots: 48 positions.
             expect(took).toBe(reference.has(key) || reference.size < 48);
             if (took) reference.add(key);
+            expect(set.full).toBe(reference.size === 48);
           }
           for (const [hash, check] of [...added, ...others]) {
             expect(set.has(hash, check)).toBe(reference.has(`${hash}:${check}`));
