@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseCollection } from '../format/parse.js';
 import { checkSolution, planFor, solveSokoban, type TuningPlan } from './index.js';
-import { totalmem } from 'node:os';
 import { DEFAULT_MEMORY_BYTES } from './solve.js';
 import { memoryForThreads, solveSokobanOnThreads } from './threads.js';
 

@@ -97,7 +97,8 @@ export async function solveSokobanOnThreads(
   // The fewest moves come from one exact search: there is nothing to share out.
   if (options.optimal === 'moves') return solveSokoban(level, options);
   const plan = options.plan ? namedPlan(options.plan) : planFor(options.optimal);
-  planShares(plan, options.shares);
+  // Refused here, before any thread starts, when a share names a search the plan lacks.
+  const weights = planShares(plan, options.shares);
   const threads = Math.min(options.threads ?? 1, plan.length);
   if (options.repeatable && threads > 1) {
     throw new RangeError('a repeatable solve runs on one thread: threads meet by the clock');
@@ -119,19 +120,17 @@ export async function solveSokobanOnThreads(
   const before = first.result?.stats ?? sumStats([]);
   const maxExpanded =
     options.maxExpanded === undefined ? undefined : options.maxExpanded - before.expanded;
-  const shares = Array.from({ length: threads }, (_, t) =>
-    plan.filter((_, i) => i % threads === t),
-  );
+  const parts = Array.from({ length: threads }, (_, t) => threadPart(plan, weights, t, threads));
   // Raised when one answer settles the level or two halves meet, or by the caller.
   const stop = new TaskStop(options);
-  const progress = shares.map(() => sumStats([]));
+  const progress = parts.map(() => sumStats([]));
   // The threads this level had to start (the others were idle, left by earlier levels).
   let threadsStarted = 0;
   const onStart = () => void threadsStarted++;
   // A forward search on one thread meeting a backward one on another: the two halves joined.
   const meetings = new ThreadMeetings(level, plan, stop.raise);
   try {
-    const tasks = threadTasks(level, options, shares, {
+    const tasks = threadTasks(level, options, parts, {
       patterns,
       states,
       maxStates,
@@ -196,30 +195,50 @@ interface SharedByThreads {
   deadlineEpochMs: number | undefined;
 }
 
-/** Each thread's task: its share of the plan, with what the threads share. */
+/** One thread's searches, and their shares of its time when the caller gave shares. */
+interface ThreadPart {
+  searches: SearchPreset[];
+  shares: Record<string, number> | undefined;
+}
+
+/** Thread `t`'s part of the plan: search i runs on thread i mod `threads`. */
+function threadPart(
+  plan: readonly SearchPreset[],
+  weights: readonly number[] | undefined,
+  t: number,
+  threads: number,
+): ThreadPart {
+  const mine = plan.map((_, i) => i).filter((i) => i % threads === t);
+  return {
+    searches: mine.map((i) => plan[i]),
+    shares: weights && Object.fromEntries(mine.map((i) => [plan[i].name, weights[i]])),
+  };
+}
+
+/** Each thread's task: its part of the plan, with what the threads share. */
 function threadTasks(
   level: SokobanLevel,
   options: ThreadedSolveOptions,
-  shares: SearchPreset[][],
+  parts: readonly ThreadPart[],
   shared: SharedByThreads,
 ): ThreadTask[] {
   const { patterns, states, maxStates, maxExpanded, stop, deadlineEpochMs } = shared;
-  const threads = shares.length;
+  const threads = parts.length;
   const meeting = CrossThreadMeeting.buffers({
     threads,
     crateCount: level.crates.length,
     maxStates,
   });
   const perThread = maxExpanded === undefined ? undefined : Math.floor(maxExpanded / threads);
-  return shares.map((share, thread) => ({
+  return parts.map((part, thread) => ({
     level,
     options: {
       optimal: options.optimal,
       maxStates,
       maxExpanded: perThread,
-      shares: sharesOf(share, options.shares),
+      shares: part.shares,
     },
-    plan: share,
+    plan: part.searches,
     patterns,
     states,
     meeting,
@@ -227,15 +246,6 @@ function threadTasks(
     deadlineEpochMs,
     stop,
   }));
-}
-
-/** The shares of the searches in `share` alone, as the thread that runs them takes them. */
-function sharesOf(
-  share: readonly SearchPreset[],
-  shares: ThreadedSolveOptions['shares'],
-): ThreadedSolveOptions['shares'] {
-  if (shares === undefined) return undefined;
-  return Object.fromEntries(share.map((search) => [search.name, shares[search.name] ?? 1]));
 }
 
 /**

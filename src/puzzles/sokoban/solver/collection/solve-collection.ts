@@ -115,11 +115,19 @@ function levelOptions(
   return learner ? { ...options.solve, shares: learner.shares() } : options.solve;
 }
 
-/** `outcome` with the shares it was solved with, when they were learned. */
-function withShares(
-  outcome: LevelOutcome,
-  shares: Readonly<Record<string, number>> | undefined,
+/**
+ * A level's outcome, its solution replayed (`verifyOutcome`), with the shares it was solved
+ * with when they were learned; the learner learns from it.
+ */
+function learnedOutcome(
+  job: LevelJob,
+  result: ThreadedSolveResult,
+  solve: CollectionSolveOptions['solve'],
+  learner: ShareLearner | undefined,
 ): LevelOutcome {
+  const outcome = verifyOutcome(job, result);
+  learnFrom(learner, result);
+  const shares = learner && solve?.shares;
   return shares ? { ...outcome, shares } : outcome;
 }
 
@@ -149,8 +157,7 @@ async function solveHere(
       signal: options.signal,
       onProgress: onProgress ? (stats) => onProgress(job, stats) : undefined,
     });
-    const outcome = withShares(verifyOutcome(job, result), learner && solve?.shares);
-    learnFrom(learner, result);
+    const outcome = learnedOutcome(job, result, solve, learner);
     outcomes.push(outcome);
     options.onDone?.(outcome);
   }
@@ -193,8 +200,7 @@ async function solveInLanes(
           onProgress: options.onProgress && ((stats) => options.onProgress!(job, stats)),
         });
         if (result.outcome === 'aborted' && stopRun.signal.aborted) return;
-        outcomes[at] = withShares(verifyOutcome(job, result), learner && solve?.shares);
-        learnFrom(learner, result);
+        outcomes[at] = learnedOutcome(job, result, solve, learner);
         options.onDone?.(outcomes[at]!);
       } catch (error) {
         failure ??= { error };
