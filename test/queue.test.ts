@@ -211,6 +211,22 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
       [3, 'found'],
       [4, 'found'],
     ]);
+    // The worker learns shares as it goes: equal until it has solved a level, unequal after.
+    const equal = (shares: Record<string, number>) => new Set(Object.values(shares)).size === 1;
+    const byFinish = [...lines].sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
+    const firstSolved = byFinish.findIndex((l) => l.result.outcome === 'found');
+    expect(firstSolved).toBeLessThan(3);
+    for (const [k, line] of byFinish.entries()) {
+      expect(Object.keys(line.shares)).toEqual([
+        'fess',
+        'reverse',
+        'goal-rooms',
+        'base-plan',
+        'spread-pair',
+      ]);
+      expect(equal(line.shares)).toBe(k <= firstSolved);
+    }
+    expect(worker.output()).toMatch(/job \S+: solved by [a-z-]+, \d+ moves, \d+ pushes in /);
     // Ctrl-C: the worker has nothing in hand and stops with the interrupted status.
     worker.child.kill('SIGINT');
     expect(await worker.exited).toBe(130);
@@ -221,15 +237,18 @@ describe.skipIf(missing)('the queue on a real Redis', () => {
     expect(third.code).toBe(1);
     expect(third.out).toContain('  earlier runs: 4 levels (1-4)');
 
-    const retrier = await startWorkerProcess(url);
+    const retrier = await startWorkerProcess(url, '--equal-shares');
     workers.push(retrier);
+    expect(retrier.output()).toContain('1 thread each, equal shares; waiting for jobs');
     const fourth = await runCliProcess([...args, '--retry-unsolved']);
     expect(fourth.code).toBe(1);
     expect(fourth.out).toMatch(
       /levels by worker:\n {2}\S+: 1 level \(1\)\n {2}earlier runs: 3 levels \(2-4\)/,
     );
     expect(retrier.output()).toMatch(/started, 19x13, 16 crates/);
-    expect(readFileSync(results, 'utf8').trim().split('\n')).toHaveLength(5);
+    const all = readFileSync(results, 'utf8').trim().split('\n');
+    expect(all).toHaveLength(5);
+    expect(JSON.parse(all[4])).not.toHaveProperty('shares');
   }, 120_000);
 
   it("the producer's Ctrl-C prints what finished and leaves the jobs queued", async () => {

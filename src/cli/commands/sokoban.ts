@@ -244,7 +244,7 @@ export function registerSokoban(program: Command, context: CliContext): void {
         }
         if (options.equalShares) {
           throw new InputError(
-            '--equal-shares has no effect with --queue: workers solve each level on its own, with equal shares',
+            '--equal-shares has no effect with --queue: each worker learns its own shares (puzzlegraph worker --equal-shares turns that off)',
           );
         }
         if (maxExpanded !== undefined) {

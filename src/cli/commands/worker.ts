@@ -24,6 +24,7 @@ interface WorkerCliOptions {
   threadMemory?: string;
   stallTimeout: string;
   name?: string;
+  equalShares?: boolean;
 }
 
 export function registerWorker(program: Command, context: CliContext): void {
@@ -48,6 +49,10 @@ export function registerWorker(program: Command, context: CliContext): void {
       '30s',
     )
     .option('--name <name>', 'the name in results and queue status (default: hostname:pid)')
+    .option(
+      '--equal-shares',
+      "give each level's searches equal shares of its time; by default they are shared by the searches that solved this worker's levels before (not for --repeatable runs, which always share equally)",
+    )
     .addHelpText(
       'after',
       [
@@ -85,10 +90,11 @@ export function registerWorker(program: Command, context: CliContext): void {
         threadMemoryMb,
         stallMs,
         name: options.name,
+        learnShares: !options.equalShares,
         log,
       });
       log(
-        `worker ${worker.name} on ${target.shown}: ${jobs} level${jobs === 1 ? '' : 's'} at once, ${threads} thread${threads === 1 ? '' : 's'} each; waiting for jobs (Ctrl-C stops)`,
+        `worker ${worker.name} on ${target.shown}: ${jobs} level${jobs === 1 ? '' : 's'} at once, ${threads} thread${threads === 1 ? '' : 's'} each${options.equalShares ? ', equal shares' : ''}; waiting for jobs (Ctrl-C stops)`,
       );
       let firstAt: number | undefined;
       const onInterrupt = (): void => {

@@ -17,6 +17,8 @@ export interface ResultRecord {
   result?: SokobanSolveResult;
   /** Why the job failed (a bad payload, a thread out of memory, stalled too often). */
   failure?: string;
+  /** The shares of time the level's searches had, when the worker learned them. */
+  shares?: Record<string, number>;
 }
 
 /** A results-file line: the record and which level of which collection it answered. */

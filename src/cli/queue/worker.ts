@@ -4,7 +4,9 @@
  * its own, so a level that runs out of memory ends its thread (and fails its job) but neither
  * this process nor the queue; the next level starts a new thread. The process's own thread
  * stays free to renew the jobs' locks: a worker that dies loses its locks, and BullMQ's
- * stalled-job check hands its levels to another worker.
+ * stalled-job check hands its levels to another worker. Like a local collection run, a worker
+ * gives each level's searches shares of its time learned from the levels it solved before
+ * (`WorkerShares`).
  */
 import { hostname } from 'node:os';
 import * as workerThreads from 'node:worker_threads';
@@ -22,6 +24,7 @@ import { errorText } from './error-text.js';
 import { checkPayload, QUEUE_NAME, type CheckedPayload } from './payload.js';
 import type { RedisTarget } from './redis-url.js';
 import { RedisResultStore, type ResultRecord } from './results.js';
+import { WorkerShares } from './worker-shares.js';
 
 export interface WorkerSettings {
   target: RedisTarget;
@@ -31,6 +34,11 @@ export interface WorkerSettings {
   threads: number;
   /** Heap limit of each solving thread, MiB. */
   threadMemoryMb: number;
+  /**
+   * Share each level's time among its searches by those that solved this worker's levels
+   * before (`WorkerShares`); false gives every level equal shares.
+   */
+  learnShares: boolean;
   /**
    * How long a job's lock lasts without renewal, which is also how often stalled jobs are
    * looked for: a dead worker's level goes back to the queue after one to two of these.
@@ -74,6 +82,7 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
   const threads = [...idleThreads];
   const redis = new Redis(connectionOptions(target));
   const store = new RedisResultStore(redis);
+  const learned = new WorkerShares(settings.learnShares);
   let handingBack = false;
 
   const processor = async (
@@ -96,9 +105,12 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
       `job ${shortId(job.id)}: started, ${level.width}x${level.height}, ${level.crates.length} crates, ${limits.timeLimitMs / 1000} s`,
     );
     let result: SokobanSolveResult;
+    const learner = learned.learnerFor(limits);
+    const shares = learner?.shares();
     const thread = idleThreads.pop()!;
     try {
-      result = await solveOnThread(thread, payload, settings.threads, signal, progressOf(job));
+      const settled = { threads: settings.threads, shares };
+      result = await solveOnThread(thread, payload, settled, signal, progressOf(job));
     } catch (error) {
       if (error instanceof InputError) {
         counts.failed++;
@@ -124,19 +136,21 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
       counts.failed++;
       throw new UnrecoverableError(errorText(error));
     }
+    if (result.outcome === 'found' && result.foundBy) learner?.solvedBy(result.foundBy.preset);
     const record: ResultRecord = {
       hash,
       limits,
       worker: name,
       finishedAt: new Date().toISOString(),
       result,
+      ...(shares ? { shares } : {}),
     };
     await store.put(record);
     if (result.outcome === 'found') counts.solved++;
     else counts.unsolved++;
     const what =
       result.outcome === 'found'
-        ? `solved, ${result.moves} moves, ${result.pushes} pushes`
+        ? `solved by ${result.foundBy?.preset ?? 'the solver'}, ${result.moves} moves, ${result.pushes} pushes`
         : result.outcome;
     log(`job ${shortId(job.id)}: ${what} in ${(result.stats.elapsedMs / 1000).toFixed(2)} s`);
     return record;
@@ -188,13 +202,14 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
 }
 
 /**
- * Runs one level on `thread`; aborting `signal` stops its search, and the level then rejects
- * with the signal's reason, as a level that was not finished.
+ * Runs one level on `thread`, on `threads` threads of its own, its searches sharing the time
+ * by `shares` (equally when absent); aborting `signal` stops its search, and the level then
+ * rejects with the signal's reason, as a level that was not finished.
  */
 async function solveOnThread(
   thread: SolverThread,
   payload: CheckedPayload,
-  threads: number,
+  { threads, shares }: { threads: number; shares: Record<string, number> | undefined },
   signal: AbortSignal | undefined,
   onProgress: (stats: SokobanSolveStats) => void,
 ): Promise<SokobanSolveResult> {
@@ -206,6 +221,7 @@ async function solveOnThread(
     // A repeatable solve takes turns by positions generated, on one thread.
     threads: limits.repeatable ? 1 : threads,
     repeatable: limits.repeatable,
+    shares,
     optimize: limits.optimizeMs === undefined ? undefined : { timeLimitMs: limits.optimizeMs },
   };
   const result = await thread.solve({ level: payload.level, options, signal, onProgress });

@@ -101,6 +101,7 @@ export {
   solveSokobanOnThreads,
   solveWithTuning,
   SolverThread,
+  ShareLearner,
   verifyOutcome,
   type CollectionSolveOptions,
   type SolverThreadSettings,

@@ -71,6 +71,7 @@ export {
   type LevelJob,
   type LevelOutcome,
 } from './collection/solve-collection.js';
+export { ShareLearner } from './collection/share-learner.js';
 export {
   SolverThread,
   type SolverThreadSettings,
