@@ -109,8 +109,8 @@ export async function startWorker(settings: WorkerSettings): Promise<RunningWork
     const shares = learner?.shares();
     const thread = idleThreads.pop()!;
     try {
-      const settled = { threads: settings.threads, shares };
-      result = await solveOnThread(thread, payload, settled, signal, progressOf(job));
+      const solving = { threads: settings.threads, shares };
+      result = await solveOnThread(thread, payload, solving, signal, progressOf(job));
     } catch (error) {
       if (error instanceof InputError) {
         counts.failed++;
