@@ -22,22 +22,18 @@ describe('SolverThread', () => {
       // from source (a thread of the built package lasts some 30 s; with 12 MiB the level was
       // once solved first, in 74 s under the suite's load, and with 16 MiB it is solved in about
       // a minute). The time limit only keeps a thread that never fails from hanging the test.
-      const progress: number[] = [];
       const failure = await thread
-        .solve({
-          level: xsokoban[28],
-          options: { timeLimitMs: 120_000 },
-          onProgress: (stats) => progress.push(stats.expanded),
-        })
+        .solve({ level: xsokoban[28], options: { timeLimitMs: 120_000 } })
         .catch((error: unknown) => error);
       expect(failure).toMatchObject({
         message: 'the level ran out of memory on its thread',
         code: 'ERR_WORKER_OUT_OF_MEMORY',
       });
       expect(failures).toEqual(['the level ran out of memory on its thread']);
-      // The search was under way: the heap ran out on the level, not on the thread's start.
-      expect(progress.at(-1)).toBeGreaterThan(0);
-      // A small level after it, so that the new thread's heap, as tight, holds it easily.
+      // A small level after it, on a new thread with the same heap limit: a thread starts and
+      // solves within it, so the heap ran out on the large level, not on the thread's start.
+      // (Progress reports are no evidence: once, under the suite's load, the thread died
+      // before the main thread had heard any, 0.5 s into the test.)
       const next = await thread.solve({ level: small, options: { timeLimitMs: 30_000 } });
       expect(next.outcome).toBe('found');
     } finally {
