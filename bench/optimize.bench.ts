@@ -21,6 +21,7 @@ import { basename } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { Piscina } from 'piscina';
 import { InputError } from '../src/errors.js';
+import { benchAction } from './bench-action.js';
 import {
   isBetter,
   OPTIMIZE_METRICS,
@@ -433,15 +434,7 @@ const program = new Command(NAME)
           .replace(/\s*\n\s*/g, ' ')}\n`,
       ),
   })
-  .action(async (collections: string[], options: BenchOptions) => {
-    try {
-      process.exitCode = await run(collections, options);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      console.error(`${NAME}: ${error.message}`);
-      process.exitCode = 2;
-    }
-  });
+  .action(benchAction(NAME, run));
 
 try {
   await program.parseAsync(process.argv);

@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Command } from 'commander';
 import { InputError } from '../src/errors.js';
+import { benchAction } from './bench-action.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
 import { builtSokoban } from './built-sokoban.js';
 import {
@@ -194,14 +195,6 @@ const program = new Command('sokoban-endgames')
     `searches to try, by name, ${WHOLE_PLAN} for the whole plan, optimal-pushes for pushes-optimal A* (default: the plan's searches and ${WHOLE_PLAN})`,
   )
   .option('--per-level', 'list the endgames each search did not finish')
-  .action(async (file: string, options: EndgameOptions) => {
-    try {
-      process.exitCode = await run(file, options);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      console.error(`sokoban-endgames: ${error.message}`);
-      process.exitCode = 2;
-    }
-  });
+  .action(benchAction('sokoban-endgames', run));
 
 await program.parseAsync(process.argv);

@@ -15,6 +15,7 @@
 import { cpus } from 'node:os';
 import { Command } from 'commander';
 import { InputError } from '../src/errors.js';
+import { benchAction } from './bench-action.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
 import type { LevelJob, LevelOutcome } from '../src/puzzles/sokoban/index.js';
 import { builtSokoban } from './built-sokoban.js';
@@ -182,14 +183,6 @@ const program = new Command('bench:threads')
     "equal shares of each level's time for its searches, instead of learning them",
   )
   .option('--json', 'figures as JSON')
-  .action(async (file: string, options: ThreadsBenchOptions) => {
-    try {
-      process.exitCode = await run(file, options);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      console.error(`bench:threads: ${error.message}`);
-      process.exitCode = 2;
-    }
-  });
+  .action(benchAction('bench:threads', run));
 
 await program.parseAsync(process.argv);

@@ -23,6 +23,7 @@
 import { cpus } from 'node:os';
 import { Command, Option } from 'commander';
 import { InputError } from '../src/errors.js';
+import { benchAction } from './bench-action.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
 import type { LevelOutcome } from '../src/puzzles/sokoban/index.js';
 import { builtSokoban } from './built-sokoban.js';
@@ -259,14 +260,6 @@ const program = new Command('bench:sokoban')
     '--peer <solver=path>',
     'run a peer at the same time, one core each: festival=PATH or yass=PATH (with --threads N, Festival gets -cores N and the two run in turn)',
   )
-  .action(async (file: string, options: BenchOptions) => {
-    try {
-      process.exitCode = await run(file, options);
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      console.error(`bench:sokoban: ${error.message}`);
-      process.exitCode = 2;
-    }
-  });
+  .action(benchAction('bench:sokoban', run));
 
 await program.parseAsync(process.argv);
