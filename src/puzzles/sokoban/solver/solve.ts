@@ -233,7 +233,8 @@ const PLANS: Record<'pushes' | 'any', SearchPreset[]> = {
       explorer: true,
       opener: true,
     },
-    // Crates pulled apart from the solved position, then FESS towards the most open position.
+    // Crates pulled apart from the solved position, then FESS towards the most open position:
+    // a detour for levels the direct searches do not finish at once, so it joins after a second.
     {
       name: 'spread-pair',
       gWeight: 0,
@@ -245,6 +246,7 @@ const PLANS: Record<'pushes' | 'any', SearchPreset[]> = {
       featureSpace: true,
       bestCellTurns: true,
       tunnelMacros: true,
+      joinsLate: true,
     },
   ],
 };
@@ -379,7 +381,9 @@ export function solveWithTuning(
   // Between turns, this thread hands over its halves of meetings with other threads.
   const { meeting } = shared;
   const betweenTurns = meeting && (() => meeting.answer(forward, backward));
-  const result = runPortfolio(turns, { onProgress, betweenTurns, clock, shares });
+  // A search that joins late waits for a second of the level's time, in the clock's units.
+  const joinAfter = searches.map((search) => (search.joinsLate ? clock.second : 0));
+  const result = runPortfolio(turns, { onProgress, betweenTurns, clock, shares, joinAfter });
   // Searches that ended without settling the level leave their stores to be met.
   if (meeting && result.outcome === 'memoryLimit') {
     meeting.serve(forward, backward, { stopFlag, deadline });

@@ -19,8 +19,11 @@ class FakeSearch implements TurnSearch {
   ) {}
 
   readonly complete = true;
+  /** The clock's reading when the portfolio started the search (undefined: not started). */
+  startedAt: number | undefined;
 
   start(): PushSearchResult | undefined {
+    this.startedAt = this.clock.now;
     return undefined;
   }
 
@@ -121,5 +124,42 @@ describe('runPortfolio', () => {
     const clock = fakeClock();
     const searches = [new FakeSearch(clock, 1), new FakeSearch(clock, 1, 3)];
     expect(runPortfolio(searches).foundBy).toBe(1);
+  });
+
+  it('holds a late search back for its wait, then shares the time equally from par', () => {
+    const clock = fakeClock();
+    const early = new FakeSearch(clock, 1);
+    const late = new FakeSearch(clock, 1, 1_000);
+    const result = runPortfolio([early, late], { joinAfter: [0, 500] });
+    expect(result.foundBy).toBe(1);
+    // The early search had the first 500 ms alone; the late one started then, not before.
+    expect(late.startedAt).toBe(500);
+    // From then on, turn about: the late one does not make up the 500 ms it missed. It
+    // answers at its 1,000th turn, when the early one has had 1,000 more.
+    expect(early.turns).toBeGreaterThanOrEqual(1_499);
+    expect(early.turns).toBeLessThanOrEqual(1_501);
+  });
+
+  it('counts the wait in positions generated with the work clock', () => {
+    const clock = fakeClock();
+    // Turns of 5 ms generate one position each: the wait of 100 positions is 100 turns.
+    const early = new FakeSearch(clock, 5);
+    const late = new FakeSearch(clock, 5, 1);
+    runPortfolio([early, late], { clock: WORK_CLOCK, joinAfter: [0, 100] });
+    expect(late.startedAt).toBe(500);
+  });
+
+  it('starts a late search at once when no other search is left running', () => {
+    const clock = fakeClock();
+    // The early search drops out (memory spent) on its third turn, long before the wait ends.
+    const early = new FakeSearch(clock, 1);
+    const step = early.step.bind(early);
+    early.step = (budget: number) =>
+      early.turns === 2 ? { outcome: 'memoryLimit', stats: early.stats() } : step(budget);
+    const late = new FakeSearch(clock, 1, 2);
+    const result = runPortfolio([early, late], { joinAfter: [0, 10_000] });
+    expect(result.outcome).toBe('found');
+    expect(result.foundBy).toBe(1);
+    expect(late.startedAt).toBe(2);
   });
 });

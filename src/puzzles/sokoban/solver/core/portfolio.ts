@@ -5,7 +5,8 @@
  * `ShareLearner`). Turns follow the clock, not expansions: the search that is furthest behind
  * its share goes next, so a search with dearer expansions (box moves, feature cells) still
  * gets its share. With `WORK_CLOCK` (`repeatable`) they follow the positions generated instead,
- * and a solve repeats exactly.
+ * and a solve repeats exactly. A search may wait for some of the level's time before it starts
+ * (`joinAfter`: the spread pair, a detour for hard levels), and then starts at par.
  *
  * ```text
  * const result = runPortfolio([forward, reverse], { onProgress, shares: [2, 1] });
@@ -57,6 +58,13 @@ export interface PortfolioOptions {
    * 1 each): a search with weight 2 gets twice the time of one with weight 1.
    */
   shares?: readonly number[];
+  /**
+   * How much of the level's time, in the clock's units (all the searches' turns together),
+   * each search waits before its first turn, in the order of `searches` (default 0 each). A
+   * waiting search starts at once when no other is left running, and then at par: it does not
+   * make up the turns it missed.
+   */
+  joinAfter?: readonly number[];
 }
 
 export function runPortfolio(
@@ -72,23 +80,45 @@ function runByTurns(searches: readonly TurnSearch[], options: PortfolioOptions):
   const { onProgress, betweenTurns, clock = WALL_CLOCK } = options;
   const running: TurnSearch[] = [];
   const shares: number[] = [];
-  for (const [i, search] of searches.entries()) {
-    const result = search.start();
-    if (result === undefined) {
-      running.push(search);
-      shares.push(options.shares?.[i] ?? 1);
-    } else if (settlesAll(result, search)) return withStats(result, searches, search);
-  }
   // Each search's time so far over its share: the one furthest behind goes next.
-  const weighed = running.map(() => 0);
-  const slices = running.map(() => FIRST_SLICE);
+  const weighed: number[] = [];
+  const slices: number[] = [];
+  // Searches yet to start, soonest first (the plan's order among equals).
+  const waiting = searches
+    .map((search, i) => ({
+      search,
+      share: options.shares?.[i] ?? 1,
+      after: options.joinAfter?.[i] ?? 0,
+    }))
+    .sort((a, b) => a.after - b.after);
+  // The level's time so far, in the clock's units: every turn's cost, all searches together.
+  let spent = 0;
+  /** Starts the searches whose time has come, and any at all when none is left running. */
+  const join = (): PushSearchResult | undefined => {
+    while (waiting.length > 0 && (waiting[0].after <= spent || running.length === 0)) {
+      const { search, share } = waiting.shift()!;
+      const result = search.start();
+      if (result === undefined) {
+        // At par with the searches running: a late search does not make up the turns it missed.
+        weighed.push(weighed.length === 0 ? 0 : Math.min(...weighed));
+        running.push(search);
+        shares.push(share);
+        slices.push(FIRST_SLICE);
+      } else if (settlesAll(result, search)) return withStats(result, searches, search);
+    }
+    return undefined;
+  };
+  const settled = join();
+  if (settled) return settled;
   let nextProgress = performance.now() + PROGRESS_EVERY_MS;
   while (running.length > 0) {
     const turn = nextTurn(weighed);
     const began = clock.read(running[turn]);
     const result = running[turn].step(slices[turn]);
     slices[turn] = Math.min(SLICE, slices[turn] * 2);
-    weighed[turn] += turnCost(clock, running[turn], began) / shares[turn];
+    const cost = turnCost(clock, running[turn], began);
+    spent += cost;
+    weighed[turn] += cost / shares[turn];
     betweenTurns?.();
     if (result !== undefined) {
       if (settlesAll(result, running[turn])) return withStats(result, searches, running[turn]);
@@ -97,6 +127,8 @@ function runByTurns(searches: readonly TurnSearch[], options: PortfolioOptions):
       slices.splice(turn, 1);
       shares.splice(turn, 1);
     }
+    const joined = join();
+    if (joined) return joined;
     if (onProgress && performance.now() >= nextProgress) {
       nextProgress = performance.now() + PROGRESS_EVERY_MS;
       onProgress(combinedStats(searches));

@@ -108,6 +108,11 @@ export interface SearchWeights extends SearchOrder {
    * proves nothing.
    */
   meetOnly?: boolean;
+  /**
+   * Takes no turns in the level's first second (`runPortfolio`'s `joinAfter`): a detour that
+   * pays only on levels the direct searches do not finish at once.
+   */
+  joinsLate?: boolean;
 }
 
 /** The kind of value a setting of this type takes: a switch, a number, or a list of orders. */
@@ -146,6 +151,7 @@ export const SEARCH_SETTINGS = {
   boxMoves: 'boolean',
   spread: 'boolean',
   meetOnly: 'boolean',
+  joinsLate: 'boolean',
 } as const satisfies { readonly [K in keyof SearchWeights]-?: SettingKind<SearchWeights[K]> };
 
 /** The name of a setting of `SearchWeights`. */

@@ -34,16 +34,22 @@ describe('Sokoban solver trace', () => {
       'sokoban fess: FESS: box moves within feature cells taken in turn, advised moves first',
       'sokoban reverse: pull search from the solved position, 3 orders by turns over one store: g + 20h; h; g + 20h within feature cells taken in turn',
       'sokoban goal-rooms: push search, priority h within feature cells taken in turn, crates may wait in goal rooms',
-      'sokoban spread-pair: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
     ]);
-    // base-plan starts once its base search has cleared the board, on its own turns; here the
-    // others finish first, so it is traced alone.
-    const alone: TraceEvent<SokobanTraceNode>[] = [];
-    solveWithTuning(LEVEL, { tracer: (event) => alone.push(event) }, [
-      planFor('any').find((weights) => weights.basePlan)!,
-    ]);
-    expect(alone.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []))).toEqual([
+    // base-plan starts once its base search has cleared the board, on its own turns, and
+    // spread-pair after a second of the level's time; here the others finish first, so each is
+    // traced alone.
+    const alone = (preset: string) => {
+      const events: TraceEvent<SokobanTraceNode>[] = [];
+      solveWithTuning(LEVEL, { tracer: (event) => events.push(event) }, [
+        planFor('any').find((weights) => weights.name === preset)!,
+      ]);
+      return events.flatMap((event) => (event.type === 'start' ? [event.algorithm] : []));
+    };
+    expect(alone('base-plan')).toEqual([
       'sokoban base-plan: FESS: box moves within feature cells taken in turn, advised moves first, packing order from the base search',
+    ]);
+    expect(alone('spread-pair')).toEqual([
+      'sokoban spread-pair: spread pair: crates pulled apart from the solved position, then FESS towards the most open position',
     ]);
   });
 
