@@ -74,11 +74,14 @@ class RunBoard {
   readonly steps: Int32Array;
   private readonly size: number;
   private readonly walks: WorkerWalks;
+  /** The board a trial order is replayed on, copied afresh for each. */
+  private readonly trial: Uint8Array;
 
   constructor(private readonly level: SokobanLevel) {
     this.size = level.width * level.height;
     this.walks = new WorkerWalks(level);
     this.steps = this.walks.steps;
+    this.trial = new Uint8Array(this.size);
   }
 
   /**
@@ -122,7 +125,8 @@ class RunBoard {
    * `MAX_JUMP` (index k), in one replay: the order as it is can always be made.
    */
   private costsAsIs(crates: Uint8Array, worker: number, runs: Push[][], i: number): number[] {
-    const trial = crates.slice();
+    const { trial } = this;
+    trial.set(crates);
     const costs: number[] = [];
     let total = 0;
     let at = worker;
@@ -148,7 +152,8 @@ class RunBoard {
     next: Push | undefined,
     bound: number,
   ): number {
-    const trial = crates.slice();
+    const { trial } = this;
+    trial.set(crates);
     let total = 0;
     let at = worker;
     for (const run of order) {

@@ -33,12 +33,19 @@ export function pushesToLurd(level: SokobanLevel, pushes: readonly Push[]): stri
   return parts.join('');
 }
 
-/** Shortest walks of the worker around walls and crates (breadth-first), buffers reused. */
+/**
+ * Shortest walks of the worker around walls and crates (breadth-first), buffers reused. A
+ * square is marked seen by the number of the walk that reached it, so a new walk clears
+ * nothing: reordering a solution's pushes asks for thousands of short walks on one board.
+ */
 export class WorkerWalks {
   readonly steps: Int32Array;
   private readonly cameFrom: Int32Array;
   private readonly distance: Int32Array;
   private readonly queue: Int32Array;
+  /** The walk that last reached each square; `walk` is the one under way. */
+  private readonly seenBy: Int32Array;
+  private walk = 0;
 
   constructor(private readonly level: SokobanLevel) {
     const size = level.width * level.height;
@@ -46,6 +53,7 @@ export class WorkerWalks {
     this.cameFrom = new Int32Array(size);
     this.distance = new Int32Array(size);
     this.queue = new Int32Array(size);
+    this.seenBy = new Int32Array(size);
   }
 
   /** Steps of a shortest walk from `start` to `target` (`crates`: 1 = crate); Infinity if none. */
@@ -72,10 +80,15 @@ export class WorkerWalks {
       this.distance[target] = 0;
       return true;
     }
-    const { cameFrom, distance, queue, steps } = this;
+    const { cameFrom, distance, queue, seenBy, steps } = this;
     const { walls } = this.level;
     if (crates[target] === 1 || walls[target] === 1) return false;
-    cameFrom.fill(-1);
+    if (this.walk === 0x7fffffff) {
+      seenBy.fill(0);
+      this.walk = 0;
+    }
+    const walk = ++this.walk;
+    seenBy[start] = walk;
     cameFrom[start] = start;
     distance[start] = 0;
     queue[0] = start;
@@ -83,8 +96,9 @@ export class WorkerWalks {
       const square = queue[head];
       for (let d = 0; d < 4; d++) {
         const next = square + steps[d];
-        if (next < 0 || next >= cameFrom.length || cameFrom[next] !== -1) continue;
+        if (next < 0 || next >= seenBy.length || seenBy[next] === walk) continue;
         if (walls[next] === 1 || crates[next] === 1) continue;
+        seenBy[next] = walk;
         cameFrom[next] = square;
         distance[next] = distance[square] + 1;
         if (next === target) return true;
