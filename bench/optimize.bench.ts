@@ -35,12 +35,7 @@ import { DEFAULT_INPUT_CACHE, inputSolutions, type InputSolution } from './optim
 import { readReference } from './optimize-reference.js';
 import type { OptimizeTask } from './optimize-worker.js';
 import { runPeerOptimize } from './peer-optimize.js';
-import {
-  loadCollection,
-  noCollectionMessage,
-  resolveCollection,
-  selectLevels,
-} from './sokoban-collections.js';
+import { loadCollection, resolveCollection, selectLevels } from './sokoban-collections.js';
 import { parsePeer, type Peer, type PeerLevel } from './sokoban-peer.js';
 import { YASS_METRICS } from './yass-peer.js';
 
@@ -122,11 +117,7 @@ const sum = <T>(list: readonly T[], pick: (item: T) => number): number =>
 async function run(collections: string[], options: BenchOptions): Promise<number> {
   const settings = readSettings(options);
   const files = collections.length > 0 ? collections : DEFAULT_COLLECTIONS;
-  const paths = files.map((file) => {
-    const path = resolveCollection(file);
-    if (path === undefined) throw new InputError(noCollectionMessage(file));
-    return path;
-  });
+  const paths = files.map(resolveCollection);
   const pool = new Piscina<OptimizeTask, OptimizeResult>({
     filename: new URL('./optimize-worker.mjs', import.meta.url).href,
     minThreads: 1,

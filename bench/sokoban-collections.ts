@@ -32,22 +32,22 @@ function bundledFile(name: string): string | undefined {
   return /^[a-z0-9-]+$/.test(lower) && existsSync(join(bundledDir, file)) ? file : undefined;
 }
 
-/** The file or bundled name to load for `file`, or undefined when there is none. */
-export function resolveCollection(file: string): string | undefined {
+/**
+ * The file or bundled name to load for `file`; an `InputError` when there is none, naming a
+ * missing ../shared (the benchmarks' `benchAction` prints it and exits with code 2).
+ */
+export function resolveCollection(file: string): string {
   if (existsSync(file)) return file;
   if (bundledFile(file)) return file;
   for (const candidate of [join(sharedSokoban, file), join(sharedSokoban, `${file}.sok`)]) {
     if (existsSync(candidate)) return candidate;
   }
-  return undefined;
-}
-
-/** The message for a `file` that `resolveCollection` cannot find, naming a missing ../shared. */
-export function noCollectionMessage(file: string): string {
   const hint = existsSync(sharedSokoban)
     ? ''
     : ` (and ${sharedSokoban} is not there: the shared reference data is missing on this machine)`;
-  return `${file}: no such file, bundled collection or file under ../shared/sokoban${hint}`;
+  throw new InputError(
+    `${file}: no such file, bundled collection or file under ../shared/sokoban${hint}`,
+  );
 }
 
 export interface BenchCollection {

@@ -25,7 +25,6 @@ import { parseDuration, parseInteger } from '../src/option-values.js';
 import { builtSokoban } from './built-sokoban.js';
 import {
   loadCollection,
-  noCollectionMessage,
   resolveCollection,
   selectLevels,
   sharedSokoban,
@@ -110,10 +109,6 @@ function endgameOf(
 
 async function run(file: string, options: EndgameOptions): Promise<number> {
   const path = resolveCollection(file);
-  if (path === undefined) {
-    console.error(`sokoban-endgames: ${noCollectionMessage(file)}`);
-    return 2;
-  }
   const lib = await builtSokoban();
   const collection = loadCollection(path);
   const before = parseBefore(options.before);

@@ -19,12 +19,7 @@ import { benchAction } from './bench-action.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
 import type { LevelJob, LevelOutcome } from '../src/puzzles/sokoban/index.js';
 import { builtSokoban } from './built-sokoban.js';
-import {
-  loadCollection,
-  noCollectionMessage,
-  resolveCollection,
-  selectLevels,
-} from './sokoban-collections.js';
+import { loadCollection, resolveCollection, selectLevels } from './sokoban-collections.js';
 
 interface ThreadsBenchOptions {
   timeLimit: string;
@@ -57,10 +52,6 @@ function median(values: readonly number[]): number {
 
 async function run(file: string, options: ThreadsBenchOptions): Promise<number> {
   const path = resolveCollection(file);
-  if (path === undefined) {
-    console.error(`bench:threads: ${noCollectionMessage(file)}`);
-    return 2;
-  }
   const timeLimitMs = parseDuration(options.timeLimit);
   const threads = parseInteger(options.threads, '--threads', 1, 64);
   const baseline = parseInteger(options.baseline, '--baseline', 1, 64);

@@ -27,12 +27,7 @@ import { benchAction } from './bench-action.js';
 import { parseDuration, parseInteger } from '../src/option-values.js';
 import type { LevelOutcome } from '../src/puzzles/sokoban/index.js';
 import { builtSokoban } from './built-sokoban.js';
-import {
-  loadCollection,
-  noCollectionMessage,
-  resolveCollection,
-  selectLevels,
-} from './sokoban-collections.js';
+import { loadCollection, resolveCollection, selectLevels } from './sokoban-collections.js';
 import { parsePeer, runPeer, type PeerRun } from './sokoban-peer.js';
 
 interface BenchOptions {
@@ -75,10 +70,6 @@ const grouped = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 async function run(file: string, options: BenchOptions): Promise<number> {
   const path = resolveCollection(file);
-  if (path === undefined) {
-    console.error(`bench:sokoban: ${noCollectionMessage(file)}`);
-    return 2;
-  }
   const timeLimitMs = parseDuration(options.timeLimit);
   const jobs = parseInteger(options.jobs, '--jobs', 1, 64);
   const threads = parseInteger(options.threads, '--threads', 1, 64);
