@@ -179,7 +179,8 @@ async function run(file: string, options: BenchOptions): Promise<number> {
       .filter((o) => o.result.outcome !== 'found')
       .map((o) => ({ level: o.index + 1, outcome: o.result.outcome })),
   };
-  const peerFigures = peerResult && peerSummary(peerResult, figures.solved, options.perLevel);
+  const peerFigures =
+    peerResult && peerSummary(peerResult, figures.solved, figures.searchMs, options.perLevel);
   if (options.json) {
     console.log(JSON.stringify({ ...figures, peer: peerFigures }, null, 2));
   } else {
@@ -194,7 +195,7 @@ async function run(file: string, options: BenchOptions): Promise<number> {
         peerFigures
           ? `${(options.peer!.split('=')[0] + (inTurn ? ` -cores ${threads}` : '') + ' ').padEnd(16)}${peerFigures.solved}/${figures.total} solved by its solutions replayed here ` +
             `(${peerFigures.rejected} rejected), ${peerFigures.seconds} s ${peer!.name === 'yass' ? 'wall time of its one run' : 'by its own clock'}; ` +
-            `ours / theirs ${peerFigures.ratio.toFixed(2)}`
+            `solved ours / theirs ${peerFigures.ratio.toFixed(2)}, time ours / theirs ${peerFigures.timeRatio.toFixed(2)} (our searching time over its)`
           : '',
       ]
         .filter(Boolean)
@@ -204,8 +205,11 @@ async function run(file: string, options: BenchOptions): Promise<number> {
   return 0;
 }
 
-/** The peer's count of replayed solutions, its rejects and our count over its. */
-function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) {
+/**
+ * The peer's count of replayed solutions, its rejects, our count over its and our searching
+ * time (`oursMs`) over its time.
+ */
+function peerSummary(run: PeerRun, ours: number, oursMs: number, perLevel: boolean | undefined) {
   const solved = run.levels.filter((level) => level.solved).length;
   const rejected = run.levels.filter((level) => level.rejected !== undefined);
   if (perLevel) {
@@ -221,8 +225,10 @@ function peerSummary(run: PeerRun, ours: number, perLevel: boolean | undefined) 
   return {
     solved,
     rejected: rejected.length,
-    seconds: Math.round(run.seconds * 10) / 10,
+    seconds:
+      run.seconds < 1 ? Math.round(run.seconds * 100) / 100 : Math.round(run.seconds * 10) / 10,
     ratio: ours / Math.max(1, solved),
+    timeRatio: oursMs / 1000 / Math.max(0.001, run.seconds),
     levels: run.levels,
   };
 }
