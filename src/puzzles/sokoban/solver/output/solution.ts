@@ -12,6 +12,7 @@
  * checkSolution(level, 'rRR'); // { ok: true, moves: 3, pushes: 2 }
  * ```
  */
+import { StampMarks } from '../../../../grid/index.js';
 import type { SokobanLevel } from '../../level.js';
 import { STEP_LETTERS, stepOffsets } from '../../rules/reachability.js';
 import type { Push } from '../core/search-settings.js';
@@ -43,9 +44,8 @@ export class WorkerWalks {
   private readonly cameFrom: Int32Array;
   private readonly distance: Int32Array;
   private readonly queue: Int32Array;
-  /** The walk that last reached each square; `walk` is the one under way. */
-  private readonly seenBy: Int32Array;
-  private walk = 0;
+  /** The walk that last reached each square. */
+  private readonly seen: StampMarks;
 
   constructor(private readonly level: SokobanLevel) {
     const size = level.width * level.height;
@@ -53,7 +53,7 @@ export class WorkerWalks {
     this.cameFrom = new Int32Array(size);
     this.distance = new Int32Array(size);
     this.queue = new Int32Array(size);
-    this.seenBy = new Int32Array(size);
+    this.seen = new StampMarks(size);
   }
 
   /** Steps of a shortest walk from `start` to `target` (`crates`: 1 = crate); Infinity if none. */
@@ -80,14 +80,11 @@ export class WorkerWalks {
       this.distance[target] = 0;
       return true;
     }
-    const { cameFrom, distance, queue, seenBy, steps } = this;
+    const { cameFrom, distance, queue, steps } = this;
     const { walls } = this.level;
     if (crates[target] === 1 || walls[target] === 1) return false;
-    if (this.walk === 0x7fffffff) {
-      seenBy.fill(0);
-      this.walk = 0;
-    }
-    const walk = ++this.walk;
+    const walk = this.seen.next();
+    const seenBy = this.seen.stamps;
     seenBy[start] = walk;
     cameFrom[start] = start;
     distance[start] = 0;
